@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { ApiError, handleError, handleNotFound } from "./errors.ts";
+import { articleRoutes } from "./routes/articles.ts";
+import { seriesRoutes } from "./routes/series.ts";
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    // A request the schemas refuse is a validation error: 422 with the first reason.
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+        throw new ApiError(422, `${where}${issue?.message ?? "invalid request"}`);
+      }
+    },
+  });
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    c.set("requestId", requestId);
+    c.set("logger", deps.logger);
+    c.set("db", deps.db);
+    c.header("x-request-id", requestId);
+    await next();
+  });
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.route("/", seriesRoutes());
+  app.route("/", articleRoutes());
+  app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });
+  return app;
+}

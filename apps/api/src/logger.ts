@@ -1,0 +1,15 @@
+import pino from "pino";
+
+const levelNames: Record<string, string> = { warn: "WARNING", error: "ERROR", info: "INFO", debug: "DEBUG" };
+
+/** JSON lines with the contract's field names: message, status_code, stack_trace, request_id. */
+export function createLogger(level = process.env.LOG_LEVEL ?? "info") {
+  return pino({
+    level,
+    messageKey: "message",
+    base: undefined,
+    formatters: { level: (label) => ({ level: levelNames[label] ?? label.toUpperCase() }) },
+  });
+}
+
+export type Logger = ReturnType<typeof createLogger>;

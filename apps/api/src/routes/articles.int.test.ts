@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test-server.ts";
+
+interface Page {
+  items: { id: number; category: string; seriesPath: string; publishedAt: string; titleEn: string }[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const page = async (query: string) => {
+  const { status, body } = await server.get(`/articles${query}`);
+  return { status, page: (body as { data: Page }).data };
+};
+
+describe("GET /articles", () => {
+  it.each([
+    ["?limit=abc", 12, 0],
+    ["?limit=0", 12, 0],
+    ["?limit=51", 12, 0],
+    ["?limit=50", 50, 0],
+    ["?limit=1&offset=-1", 1, 0],
+    ["?limit=3&offset=x", 3, 0],
+    ["?limit=3&offset=2", 3, 2],
+  ])("normalises %s to limit %i, offset %i (spec §5)", async (query, limit, offset) => {
+    const { status, page: p } = await page(query);
+    expect(status).toBe(200);
+    expect(p.limit).toBe(limit);
+    expect(p.offset).toBe(offset);
+    expect(p.items).toHaveLength(Math.min(limit, p.total - offset));
+  });
+
+  it("lists newest first by default and oldest first with sort=Asc", async () => {
+    const desc = (await page("?limit=50")).page.items.map((a) => a.publishedAt);
+    const asc = (await page("?limit=50&sort=Asc")).page.items.map((a) => a.publishedAt);
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(asc).toEqual([...asc].sort());
+  });
+
+  it("filters by category and by series path", async () => {
+    const quiz = (await page("?category=Quiz&limit=50")).page;
+    expect(quiz.total).toBeGreaterThan(0);
+    expect(quiz.items.every((a) => a.category === "Quiz")).toBe(true);
+    const novel = (await page("?series=novel&limit=50")).page;
+    expect(novel.total).toBeGreaterThan(0);
+    expect(novel.items.every((a) => a.seriesPath === "novel")).toBe(true);
+  });
+
+  it("returns exactly the requested contentIds", async () => {
+    const ids = (await page("?limit=3")).page.items.map((a) => a.id);
+    const picked = (await page(`?contentIds=${ids.join(",")}&limit=12`)).page;
+    expect(picked.items.map((a) => a.id).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([["?category=Sports"], ["?series=no-such-series"], ["?contentIds=1,x"], ["?sort=Sideways"]])(
+    "refuses %s with 422 and the contract's error body",
+    async (query) => {
+      const { status, body } = await server.get(`/articles${query}`);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ status_code: 422, message: expect.any(String), request_id: expect.any(String) });
+    },
+  );
+});
+
+describe("GET /series", () => {
+  it("lists the 27 series of decisions.md in catalogue order", async () => {
+    const { status, body } = await server.get("/series");
+    expect(status).toBe(200);
+    const series = (body as { data: { id: string; path: string }[] }).data;
+    expect(series).toHaveLength(27);
+    expect(series[0]).toMatchObject({ id: "NewsForBeginner", path: "news-topics" });
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with the contract's error body", async () => {
+    const { status, body } = await server.get("/no/such/thing");
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: expect.any(String), status_code: 404, request_id: expect.any(String) });
+  });
+});
+
+describe("GET /openapi.json", () => {
+  it("describes the routes from the same schemas that validate", async () => {
+    const { status, body } = await server.get("/openapi.json");
+    expect(status).toBe(200);
+    expect(Object.keys((body as { paths: object }).paths)).toEqual(expect.arrayContaining(["/series", "/articles"]));
+  });
+});

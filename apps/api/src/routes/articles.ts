@@ -1,0 +1,58 @@
+import { parseOffset, parsePageSize } from "@awd/core/paging";
+import { categories, levels, seriesByPath } from "@awd/core/series";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { articleSummarySchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { listArticles } from "../services/articles.ts";
+
+// limit and offset are normalised (spec §5), never refused: ?limit=abc is the default page.
+const listQuery = z.object({
+  category: z.enum(categories).optional(),
+  series: z.string().optional().openapi({ description: "Series path slug, e.g. news-topics" }),
+  level: z.enum(levels).optional(),
+  contentIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "contentIds must be a comma-separated list of article ids")
+    .optional(),
+  sort: z.enum(["Desc", "Asc"]).default("Desc"),
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+});
+
+const articlePage = z
+  .object({
+    items: z.array(articleSummarySchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi("ArticlePage");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/articles",
+  request: { query: listQuery },
+  responses: {
+    200: jsonContent(envelope(articlePage), "A page of articles, newest first by default"),
+    ...errorResponses,
+  },
+});
+
+export function articleRoutes() {
+  return new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
+    const q = c.req.valid("query");
+    const seriesId = q.series === undefined ? undefined : seriesByPath(q.series)?.id;
+    if (q.series !== undefined && !seriesId) throw new ApiError(422, `series: unknown series path "${q.series}"`);
+    const page = await listArticles(c.var.db, {
+      category: q.category,
+      seriesId,
+      level: q.level,
+      ids: q.contentIds?.split(",").map(Number),
+      sort: q.sort,
+      limit: parsePageSize(q.limit),
+      offset: parseOffset(q.offset),
+    });
+    return c.json({ data: page }, 200);
+  });
+}

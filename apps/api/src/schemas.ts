@@ -1,0 +1,61 @@
+import { categories, levels } from "@awd/core/series";
+import { z } from "@hono/zod-openapi";
+
+/** The contract's success envelope: every body is { data }. */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const errorBodySchema = z
+  .object({ message: z.string(), status_code: z.number().int(), request_id: z.string() })
+  .openapi("Error");
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+export const errorResponses = {
+  404: jsonContent(errorBodySchema, "Not found"),
+  422: jsonContent(errorBodySchema, "Invalid request"),
+};
+
+export const seriesSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    nameJa: z.string(),
+    path: z.string(),
+    category: z.enum(categories),
+    level: z.enum(levels),
+    hasAudio: z.boolean(),
+    isFinished: z.boolean(),
+    description: z.string(),
+  })
+  .openapi("Series");
+
+export const imageSchema = z
+  .object({
+    path: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    blurhash: z.string(),
+    imageDescription: z.string(),
+  })
+  .openapi("Image");
+
+export const articleSummarySchema = z
+  .object({
+    id: z.number().int(),
+    seriesId: z.string(),
+    seriesPath: z.string(),
+    seriesName: z.string(),
+    category: z.enum(categories),
+    level: z.enum(levels),
+    titleEn: z.string(),
+    titleJa: z.string(),
+    leadEn: z.string(),
+    publishedAt: z.string(),
+    isFree: z.boolean(),
+    hasAudio: z.boolean(),
+    thumbnail: imageSchema.nullable(),
+  })
+  .openapi("ArticleSummary");

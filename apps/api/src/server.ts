@@ -1,0 +1,29 @@
+import { openDatabase, optionsFromEnv } from "@awd/db/client";
+import { describeProblem, importContentDir } from "@awd/db/content/import-content-dir";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { apiConfigFromEnv } from "./config.ts";
+import { createLogger } from "./logger.ts";
+
+const logger = createLogger();
+const config = apiConfigFromEnv();
+const database = await openDatabase(optionsFromEnv());
+await database.migrate();
+// The import is idempotent: on a second start it finds every article unchanged and writes nothing.
+const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
+for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
+logger.info({ ...counts, database: database.kind }, "content imported");
+
+const app = createApp({ db: database.db, logger });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
+  logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
+);
+
+function shutdown() {
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,100 @@
+import type { Category, Level } from "@awd/core/series";
+import type { Database } from "@awd/db/client";
+import { articles, images, series } from "@awd/db/schema";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+
+export interface ArticleFilter {
+  category?: Category;
+  seriesId?: string;
+  level?: Level;
+  ids?: number[];
+  sort: "Desc" | "Asc";
+  limit: number;
+  offset: number;
+}
+
+function conditions(filter: ArticleFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.category) parts.push(eq(series.category, filter.category));
+  if (filter.seriesId) parts.push(eq(articles.seriesId, filter.seriesId));
+  if (filter.level) parts.push(eq(articles.level, filter.level));
+  if (filter.ids) parts.push(inArray(articles.id, filter.ids));
+  return and(...parts);
+}
+
+const summaryColumns = {
+  id: articles.id,
+  seriesId: articles.seriesId,
+  seriesPath: series.path,
+  seriesName: series.name,
+  category: series.category,
+  level: articles.level,
+  titleEn: articles.titleEn,
+  titleJa: articles.titleJa,
+  leadEn: articles.leadEn,
+  publishedAt: articles.publishedAt,
+  isFree: articles.isFree,
+  hasAudio: series.hasAudio,
+  thumbPath: images.path,
+  thumbWidth: images.width,
+  thumbHeight: images.height,
+  thumbBlurhash: images.blurhash,
+  thumbDescription: images.imageDescription,
+};
+
+function selectSummaries(db: Database, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(series, eq(series.id, articles.seriesId))
+    .leftJoin(images, and(eq(images.articleId, articles.id), eq(images.role, "thumbnail")))
+    .where(where);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary({
+  thumbPath,
+  thumbWidth,
+  thumbHeight,
+  thumbBlurhash,
+  thumbDescription,
+  publishedAt,
+  ...rest
+}: SummaryRow) {
+  const thumbnail =
+    thumbPath === null ||
+    thumbWidth === null ||
+    thumbHeight === null ||
+    thumbBlurhash === null ||
+    thumbDescription === null
+      ? null
+      : {
+          path: thumbPath,
+          width: thumbWidth,
+          height: thumbHeight,
+          blurhash: thumbBlurhash,
+          imageDescription: thumbDescription,
+        };
+  return { ...rest, publishedAt: publishedAt.toISOString(), thumbnail };
+}
+export type ArticleSummary = ReturnType<typeof toSummary>;
+
+/** A page of article summaries (public fields only) and the total matching the filter. */
+export async function listArticles(db: Database, filter: ArticleFilter) {
+  const where = conditions(filter);
+  const order =
+    filter.sort === "Asc"
+      ? [asc(articles.publishedAt), asc(articles.id)]
+      : [desc(articles.publishedAt), desc(articles.id)];
+  const rows = await selectSummaries(db, where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(articles)
+    .innerJoin(series, eq(series.id, articles.seriesId))
+    .where(where);
+  return { items: rows.map(toSummary), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/support/chromium.ts";
+import { e2ePorts as ports, siteUrl } from "./e2e/support/stack.ts";
+
+// The end-to-end run starts the whole stack, as `npm start` does, on its own ports and its own
+// embedded database, so it neither meets a developer's running site nor their data.
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
+  use: {
+    baseURL: siteUrl,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node --import tsx scripts/start.ts",
+    url: siteUrl,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      WEB_PORT: String(ports.web),
+      API_PORT: String(ports.api),
+      IDP_PORT: String(ports.idp),
+      PGLITE_DIR: ".data/e2e/pglite",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

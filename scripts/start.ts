@@ -1,0 +1,32 @@
+import { buildWeb, busyPorts, portsFromEnv, stackEnv, startStack, webBuildIsStale } from "./lib/stack.ts";
+
+// npm start: build what is stale, then api (which migrates and imports the content), idp and web.
+async function main(): Promise<number> {
+  const ports = portsFromEnv();
+  const busy = await busyPorts(ports);
+  if (busy.length > 0) {
+    for (const line of busy) console.error(line);
+    return 1;
+  }
+  const env = stackEnv(ports);
+  if (webBuildIsStale()) {
+    console.log("Building the web app…");
+    await buildWeb(env);
+  }
+  const stack = await startStack(ports, env);
+  console.log(`\nAWD is running at ${stack.siteUrl}  (Ctrl-C to stop)\n`);
+  const stopOn = (signal: NodeJS.Signals) =>
+    new Promise<string>((done) => process.once(signal, () => done(`received ${signal}`)));
+  const reason = await Promise.race([stack.exited, stopOn("SIGINT"), stopOn("SIGTERM")]);
+  console.log(`Stopping AWD (${reason})…`);
+  await stack.stop();
+  return reason.startsWith("received") ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`npm start failed: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { chromiumPath } from "../e2e/support/chromium.ts";
+import { buildWeb, repoRoot, run, webBuildIsStale } from "./lib/stack.ts";
+
+// npm test: lint, types, unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is
+// set), then end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
+const resultsDir = join(repoRoot, ".data/test-results");
+const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
+const typecheckedProjects = ["packages/core", "packages/db", "apps/api", "apps/idp", "scripts", "e2e"];
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+async function step(name: string, command: string, args: string[], env = process.env): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, env);
+  if (code !== 0) console.log(`✗ ${name} failed (exit ${code})`);
+  return code === 0;
+}
+
+function vitestTally(): Tally {
+  const file = join(resultsDir, "vitest.json");
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightTally(): Tally {
+  const file = join(resultsDir, "e2e.json");
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+async function ensureChromium(): Promise<boolean> {
+  const path = chromiumPath();
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium not found at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    return false;
+  }
+  console.log("Installing Debian's chromium…");
+  return (await run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"])) === 0 && existsSync(path);
+}
+
+async function main(): Promise<number> {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const checks: Tally = { passed: 0, failed: 0 };
+  const count = (ok: boolean) => (ok ? checks.passed++ : checks.failed++);
+
+  count(await step("lint (Biome)", bin("biome"), ["check", "."]));
+  for (const project of typecheckedProjects) count(await step(`types: ${project}`, bin("tsc"), ["-p", project]));
+
+  const vitestOk = await step("unit and integration tests (Vitest)", bin("vitest"), [
+    "run",
+    "--coverage",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${join(resultsDir, "vitest.json")}`,
+  ]);
+  const vitest = vitestTally();
+  // A run can fail with every test green, on the coverage threshold: that counts as a failed check.
+  if (!vitestOk && vitest.failed === 0) checks.failed++;
+
+  let e2e: Tally = { passed: 0, failed: 1 };
+  if (await ensureChromium()) {
+    if (webBuildIsStale()) {
+      console.log("\n▶ web build");
+      await buildWeb();
+    }
+    rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
+    await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      ...process.env,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    });
+    e2e = playwrightTally();
+  }
+
+  const passed = checks.passed + vitest.passed + e2e.passed;
+  const failed = checks.failed + vitest.failed + e2e.failed;
+  console.log(
+    `\nchecks ${checks.passed}/${checks.passed + checks.failed}, vitest ${vitest.passed} passed ${vitest.failed} failed, e2e ${e2e.passed} passed ${e2e.failed} failed`,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`npm test failed: ${error.message}`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  },
+);
