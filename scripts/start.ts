@@ -9,11 +9,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = stackEnv(ports);
-  if (webBuildIsStale()) {
+  const stack = await startStack(ports, env, async () => {
+    if (!webBuildIsStale()) return;
     console.log("Building the web app…");
     await buildWeb(env);
-  }
-  const stack = await startStack(ports, env);
+  });
   console.log(`\nAWD is running at ${stack.siteUrl}  (Ctrl-C to stop)\n`);
   const stopOn = (signal: NodeJS.Signals) =>
     new Promise<string>((done) => process.once(signal, () => done(`received ${signal}`)));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumPath } from "../e2e/support/chromium.ts";
-import { buildWeb, repoRoot, run, webBuildIsStale } from "./lib/stack.ts";
+import { repoRoot, run } from "./lib/stack.ts";
 
 // npm test: lint, types, unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is
 // set), then end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
@@ -70,10 +70,6 @@ async function main(): Promise<number> {
 
   let e2e: Tally = { passed: 0, failed: 1 };
   if (await ensureChromium()) {
-    if (webBuildIsStale()) {
-      console.log("\n▶ web build");
-      await buildWeb();
-    }
     rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
     await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       ...process.env,

@@ -4,7 +4,7 @@
 // of every sentence in content/media/meta/{id}.json.
 // Needs: apt-get install -y espeak-ng opus-tools. Usage: npm run content:audio [-- --force]
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,7 +31,7 @@ import {
   writeFileAtomic,
 } from "./shared.ts";
 
-const run$ = promisify(execFile);
+const execFileAsync = promisify(execFile);
 const audioDir = path.join(mediaDir, "audio");
 
 const VOICE = "en-us";
@@ -172,7 +172,15 @@ const join = (sentences: Sentence[], clips: Pcm[]): Joined => {
 const encodeOpus = async (wav: string, output: string, article: Article): Promise<void> => {
   const temporary = `${output}.${process.pid}.tmp`;
   const tags = ["--title", `${article.series.name} ${article.id}`, "--artist", "AWD sample edition"];
-  await run$("opusenc", ["--quiet", "--bitrate", String(BITRATE_KBPS), "--downmix-mono", ...tags, wav, temporary]);
+  await execFileAsync("opusenc", [
+    "--quiet",
+    "--bitrate",
+    String(BITRATE_KBPS),
+    "--downmix-mono",
+    ...tags,
+    wav,
+    temporary,
+  ]);
   await rename(temporary, output);
 };
 
@@ -204,7 +212,7 @@ const makeAudio = async (article: Article): Promise<void> => {
 
 const checkTools = async (): Promise<void> => {
   for (const tool of ["espeak-ng", "opusenc"]) {
-    await run$(tool, ["--version"]).catch(() => {
+    await execFileAsync(tool, ["--version"]).catch(() => {
       throw new Error(`${tool} is missing; install it with: apt-get install -y espeak-ng opus-tools`);
     });
   }
@@ -213,6 +221,7 @@ const checkTools = async (): Promise<void> => {
 const main = async (): Promise<void> => {
   const force = hasFlag("--force");
   await checkTools();
+  await mkdir(audioDir, { recursive: true });
   const here = fileURLToPath(import.meta.url);
   const sentencesSource = path.join(repoRoot, "packages/core/src/sentences.ts");
   const sourcesMtime = await newestMtime([here, path.join(path.dirname(here), "shared.ts"), sentencesSource]);

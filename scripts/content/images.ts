@@ -380,7 +380,7 @@ const leaf: Draw = (p, rng) => {
   );
 };
 
-const food: Draw = (p, rng) => {
+const noodleBowl: Draw = (p, rng) => {
   const steam = [-30, 0, 30]
     .map((x) => stroke(`M${x},-45 c-10,-12 10,-20 0,-32 c-10,-12 10,-20 0,-32`, p.paper, 6, 'opacity="0.9"'))
     .join("");
@@ -402,6 +402,33 @@ const food: Draw = (p, rng) => {
     rect(-30, 88, 60, 8, mix(p.primary, p.ink, 0.3), 3)
   );
 };
+
+const riceBall = (x: number, y: number, angle: number, p: Palette): string =>
+  group(
+    `translate(${n(x)} ${n(y)}) rotate(${n(angle)})`,
+    pathFill("M0,-42 C14,-42 48,12 44,26 C40,38 -40,38 -44,26 C-48,12 -14,-42 0,-42 Z", p.paper) +
+      rect(-20, 6, 40, 32, "#2E3B33", 3),
+  );
+
+const riceBalls: Draw = (p, rng) => {
+  const cup =
+    rect(58, -10, 44, 54, p.secondary, 8) +
+    ellipse(80, -10, 22, 6, mix(natural.green, p.paper, 0.3)) +
+    stroke("M66,-36 c-6,-8 6,-12 0,-20 M84,-34 c-6,-8 6,-12 0,-20", p.paper, 4, 'opacity="0.9"');
+  return (
+    shadow(p, 100, 97) +
+    ellipse(-15, 62, 95, 28, mix(p.primary, p.ink, 0.25)) +
+    ellipse(-15, 56, 95, 28, p.primary) +
+    ellipse(-15, 56, 72, 18, mix(p.primary, p.paper, 0.25)) +
+    riceBall(-56, 18, rng.range(-12, -4), p) +
+    riceBall(22, 12, rng.range(4, 12), p) +
+    cup +
+    sparkle(-92, -40, 10, p.accent)
+  );
+};
+
+/** Food comes as a bowl of noodles or as rice balls, chosen by the article id. */
+const food: Draw = (p, rng) => (rng.chance(0.5) ? noodleBowl(p, rng) : riceBalls(p, rng));
 
 const train: Draw = (p, rng) => {
   const windows = Array.from({ length: 4 }, (_, i) => rect(-98 + i * 30, -22, 22, 18, natural.water, 4)).join("");
@@ -543,7 +570,7 @@ const starMotif: Draw = (p, rng) =>
 
 const chat: Draw = (p, rng) => {
   const dots = [-62, -35, -8].map((x) => circle(x, -42, 8, p.paper)).join("");
-  const lines = [28, 46].map((y, i) => rect(-10, y, i ? 60 : 90, 7, p.paper, 3.5, 'opacity="0.9"')).join("");
+  const lines = [28, 46].map((y, i) => rect(-10, y, i ? 55 : 78, 7, p.paper, 3.5, 'opacity="0.9"')).join("");
   return (
     rect(-108, -88, 140, 82, p.primary, 22) +
     polygon("-80,-10 -92,22 -56,-8", p.primary) +
@@ -822,11 +849,20 @@ const blurhashOf = async (image: Sharp, width: number, height: number): Promise<
   return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3);
 };
 
-const renderSize = async (png: Buffer, size: { width: number; height: number }): Promise<Rendered> => {
-  const resized = await sharp(png)
-    .resize(size.width, size.height, { fit: "cover", kernel: "lanczos3" })
-    .png()
-    .toBuffer();
+/** The part of the main image the thumbnail shows: the motif, at the thumbnail's aspect ratio. */
+const THUMB_CROP = { left: 42, top: 70, width: 636, height: 360 } as const;
+
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Scales the rendered illustration (or the `crop` part of it) to `size`, as WebP plus its blurhash. */
+const renderSize = async (png: Buffer, size: { width: number; height: number }, crop?: Region): Promise<Rendered> => {
+  const source = crop ? sharp(png).extract(crop) : sharp(png);
+  const resized = await source.resize(size.width, size.height, { fit: "cover", kernel: "lanczos3" }).png().toBuffer();
   const image = sharp(resized);
   const [webp, blurhash] = await Promise.all([
     image.clone().webp({ quality: QUALITY, effort: 6 }).toBuffer(),
@@ -851,7 +887,7 @@ const outputsOf = (id: number): { main: string; thumb: string } => ({
 
 const makeImages = async (article: Article): Promise<void> => {
   const png = await renderSvg(illustration(article.motif, article.series.category, article.id));
-  const [main, thumb] = await Promise.all([renderSize(png, MAIN), renderSize(png, THUMB)]);
+  const [main, thumb] = await Promise.all([renderSize(png, MAIN), renderSize(png, THUMB, THUMB_CROP)]);
   const out = outputsOf(article.id);
   await Promise.all([writeFileAtomic(out.main, main.webp), writeFileAtomic(out.thumb, thumb.webp)]);
   await updateMeta(article.id, {

@@ -120,10 +120,15 @@ export interface RunningStack {
 }
 
 /**
- * Starts api, idp and web in their own process groups, so that stopping the stack ends every
- * process they started and leaves no orphan.
+ * Starts api and idp, then (after beforeWeb, where a stale web app is built while the API can
+ * answer the pages it prerenders) the web, each in its own process group, so that stopping the
+ * stack ends every process they started and leaves no orphan.
  */
-export async function startStack(ports: StackPorts, env: NodeJS.ProcessEnv): Promise<RunningStack> {
+export async function startStack(
+  ports: StackPorts,
+  env: NodeJS.ProcessEnv,
+  beforeWeb: () => Promise<void> = async () => {},
+): Promise<RunningStack> {
   const children: { name: string; child: ChildProcess }[] = [];
   let stopping = false;
   const launch = (name: string, args: string[], cwd = repoRoot) => {
@@ -154,6 +159,7 @@ export async function startStack(ports: StackPorts, env: NodeJS.ProcessEnv): Pro
     const idp = launch("idp", ["--import", "tsx", "apps/idp/src/server.ts"]);
     await waitForUrl(`http://127.0.0.1:${ports.api}/series`, api);
     await waitForUrl(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`, idp);
+    await beforeWeb();
     const web = launch("web", [nextBin, "start", "-p", String(ports.web), "-H", "127.0.0.1"], webDir);
     await waitForUrl(`http://127.0.0.1:${ports.web}/awd`, web);
   } catch (error) {

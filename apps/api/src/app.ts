@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { emptyRight } from "@awd/core/rights";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
-import { articleRoutes } from "./routes/articles.ts";
+import { articleRoutes } from "./routes/article.ts";
+import { articleListRoutes } from "./routes/articles.ts";
+import { audioRoutes } from "./routes/audios.ts";
+import { noticeRoutes } from "./routes/notices.ts";
+import { relationRoutes } from "./routes/relations.ts";
 import { seriesRoutes } from "./routes/series.ts";
+import { staticRoutes } from "./routes/static.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -21,12 +27,21 @@ export function createApp(deps: AppDeps) {
     c.set("requestId", requestId);
     c.set("logger", deps.logger);
     c.set("db", deps.db);
+    c.set("deps", deps);
+    // Every request is anonymous until the Identity issue verifies tokens here.
+    c.set("visitor", { isAuthenticated: false, right: emptyRight });
     c.header("x-request-id", requestId);
     await next();
   });
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.route("/", seriesRoutes());
+  app.route("/", articleListRoutes());
+  app.route("/", audioRoutes());
+  app.route("/", relationRoutes());
+  app.route("/", noticeRoutes());
+  app.route("/", staticRoutes());
+  // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });
   return app;

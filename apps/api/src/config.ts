@@ -9,6 +9,8 @@ export interface ApiConfig {
   contentDir: string;
   /** Cache-Control max-age for static files; undefined means no-store. */
   staticMaxAge: number | undefined;
+  /** Signs URLs of files only a right may fetch; set it in production, replicas must share it. */
+  staticUrlSecret: string;
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -28,5 +30,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     port: port(env.API_PORT, 3001, "API_PORT"),
     contentDir: resolve(env.CONTENT_DIR ?? resolve(repoRoot, "content")),
     staticMaxAge: maxAge ? Number(maxAge) : undefined,
+    staticUrlSecret: env.STATIC_URL_SECRET ?? "awd-development-static-url-secret",
   };
 }

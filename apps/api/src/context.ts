@@ -1,11 +1,24 @@
+import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
+import type { ApiConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import type { StaticSigner } from "./static-signing.ts";
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
+  config: ApiConfig;
+  signer: StaticSigner;
+  /** The clock of every time-dependent rule; tests pass their own. */
+  now?: () => number;
 }
 
 export interface AppEnv {
-  Variables: { requestId: string; logger: Logger; db: Database };
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    db: Database;
+    deps: AppDeps;
+    visitor: Visitor;
+  };
 }

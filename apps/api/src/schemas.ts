@@ -59,3 +59,12 @@ export const articleSummarySchema = z
     thumbnail: imageSchema.nullable(),
   })
   .openapi("ArticleSummary");
+
+export const articlePageSchema = z
+  .object({
+    items: z.array(articleSummarySchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi("ArticlePage");

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { staticSigner } from "./static-signing.ts";
 
 const logger = createLogger();
 const config = apiConfigFromEnv();
@@ -14,7 +15,8 @@ const { problems, ...counts } = await importContentDir(database.db, config.conte
 for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
 logger.info({ ...counts, database: database.kind }, "content imported");
 
-const app = createApp({ db: database.db, logger });
+const signer = staticSigner(config.staticUrlSecret, 6 * 60 * 60 * 1000);
+const app = createApp({ db: database.db, logger, config, signer });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { staticSigner } from "./static-signing.ts";
 
 export interface TestServer {
   url: string;
@@ -19,7 +20,12 @@ export async function startTestServer(): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = apiConfigFromEnv({});
   await importContentDir(database.db, config.contentDir);
-  const app = createApp({ db: database.db, logger: createLogger("silent") });
+  const app = createApp({
+    db: database.db,
+    logger: createLogger("silent"),
+    config,
+    signer: staticSigner("test-secret", 60_000),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => ready(s));
   });

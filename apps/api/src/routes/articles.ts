@@ -3,7 +3,7 @@ import { categories, levels, seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { articleSummarySchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { articlePageSchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
 
 // limit and offset are normalised (spec §5), never refused: ?limit=abc is the default page.
@@ -20,26 +20,17 @@ const listQuery = z.object({
   offset: z.string().optional(),
 });
 
-const articlePage = z
-  .object({
-    items: z.array(articleSummarySchema),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  })
-  .openapi("ArticlePage");
-
 const listRoute = createRoute({
   method: "get",
   path: "/articles",
   request: { query: listQuery },
   responses: {
-    200: jsonContent(envelope(articlePage), "A page of articles, newest first by default"),
+    200: jsonContent(envelope(articlePageSchema), "A page of articles, newest first by default"),
     ...errorResponses,
   },
 });
 
-export function articleRoutes() {
+export function articleListRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
     const seriesId = q.series === undefined ? undefined : seriesByPath(q.series)?.id;

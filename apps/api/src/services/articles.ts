@@ -1,6 +1,6 @@
 import type { Category, Level } from "@awd/core/series";
 import type { Database } from "@awd/db/client";
-import { articles, images, series } from "@awd/db/schema";
+import { articles, audios, images, relations, series } from "@awd/db/schema/content";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 
 export interface ArticleFilter {
@@ -8,17 +8,19 @@ export interface ArticleFilter {
   seriesId?: string;
   level?: Level;
   ids?: number[];
+  withAudio?: boolean;
   sort: "Desc" | "Asc";
   limit: number;
   offset: number;
 }
 
-function conditions(filter: ArticleFilter): SQL | undefined {
+function conditions(db: Database, filter: ArticleFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.category) parts.push(eq(series.category, filter.category));
   if (filter.seriesId) parts.push(eq(articles.seriesId, filter.seriesId));
   if (filter.level) parts.push(eq(articles.level, filter.level));
   if (filter.ids) parts.push(inArray(articles.id, filter.ids));
+  if (filter.withAudio) parts.push(inArray(articles.id, db.select({ id: audios.articleId }).from(audios)));
   return and(...parts);
 }
 
@@ -82,7 +84,7 @@ export type ArticleSummary = ReturnType<typeof toSummary>;
 
 /** A page of article summaries (public fields only) and the total matching the filter. */
 export async function listArticles(db: Database, filter: ArticleFilter) {
-  const where = conditions(filter);
+  const where = conditions(db, filter);
   const order =
     filter.sort === "Asc"
       ? [asc(articles.publishedAt), asc(articles.id)]
@@ -97,4 +99,22 @@ export async function listArticles(db: Database, filter: ArticleFilter) {
     .innerJoin(series, eq(series.id, articles.seriesId))
     .where(where);
   return { items: rows.map(toSummary), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+}
+
+/** decisions.md: at most 6 related articles, in the order the importer ranked them. */
+export async function relatedArticles(db: Database, id: number) {
+  const rows = await db
+    .select({ ...summaryColumns, position: relations.position })
+    .from(relations)
+    .innerJoin(articles, eq(articles.id, relations.relatedId))
+    .innerJoin(series, eq(series.id, articles.seriesId))
+    .leftJoin(images, and(eq(images.articleId, articles.id), eq(images.role, "thumbnail")))
+    .where(eq(relations.articleId, id))
+    .orderBy(asc(relations.position));
+  return rows.map(({ position: _position, ...row }) => toSummary(row));
+}
+
+export async function articleExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
+  return row !== undefined;
 }

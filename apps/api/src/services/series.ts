@@ -1,5 +1,5 @@
 import type { Database } from "@awd/db/client";
-import { series } from "@awd/db/schema";
+import { series } from "@awd/db/schema/content";
 import { asc } from "drizzle-orm";
 
 export async function listSeries(db: Database) {

@@ -13,7 +13,7 @@ import {
   searchRecords,
   series,
   weeklyIssues,
-} from "../schema.ts";
+} from "../schema/content.ts";
 import type { EditionArticle } from "./read-edition.ts";
 import { relatedArticles } from "./related-articles.ts";
 

@@ -1,0 +1,25 @@
+import { parseOffset, parsePageSize } from "@awd/core/paging";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { articlePageSchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { listArticles } from "../services/articles.ts";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/audios",
+  request: { query: z.object({ limit: z.string().optional(), offset: z.string().optional() }) },
+  responses: { 200: jsonContent(envelope(articlePageSchema), "Articles with audio, newest first"), ...errorResponses },
+});
+
+export function audioRoutes() {
+  return new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
+    const q = c.req.valid("query");
+    const page = await listArticles(c.var.db, {
+      withAudio: true,
+      sort: "Desc",
+      limit: parsePageSize(q.limit),
+      offset: parseOffset(q.offset),
+    });
+    return c.json({ data: page }, 200);
+  });
+}

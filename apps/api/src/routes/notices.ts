@@ -1,0 +1,23 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { envelope, jsonContent } from "../schemas.ts";
+import { activeNotices } from "../services/notices.ts";
+
+const noticeSchema = z
+  .object({ id: z.number().int(), message: z.string(), url: z.string().nullable() })
+  .openapi("Notice");
+
+const noticesRoute = createRoute({
+  method: "get",
+  path: "/noticeInformation",
+  responses: {
+    200: jsonContent(envelope(z.object({ notifications: z.array(noticeSchema) })), "The notices in force now"),
+  },
+});
+
+export function noticeRoutes() {
+  return new OpenAPIHono<AppEnv>().openapi(noticesRoute, async (c) => {
+    const now = new Date(c.var.deps.now?.() ?? Date.now());
+    return c.json({ data: { notifications: await activeNotices(c.var.db, now) } }, 200);
+  });
+}

@@ -1,0 +1,24 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { articleSummarySchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { articleExists, relatedArticles } from "../services/articles.ts";
+
+const relationsRoute = createRoute({
+  method: "get",
+  path: "/article/{id}/relations",
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: jsonContent(envelope(z.array(articleSummarySchema)), "At most 6 related articles: same series first"),
+    ...errorResponses,
+  },
+});
+
+export function relationRoutes() {
+  return new OpenAPIHono<AppEnv>().openapi(relationsRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!/^\d{1,9}$/.test(id) || !(await articleExists(c.var.db, Number(id))))
+      throw new ApiError(404, `No article ${id}`);
+    return c.json({ data: await relatedArticles(c.var.db, Number(id)) }, 200);
+  });
+}

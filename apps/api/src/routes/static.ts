@@ -1,0 +1,46 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { contentTypeOf, isFreeAudio, readFileSlice, resolveStaticPath } from "../services/static-files.ts";
+
+const prefix = "/static/";
+
+export function staticRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/static/{path}",
+    description:
+      "A file under content/media. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio needs the signed query the article response gives.",
+    responses: {
+      200: { description: "The file" },
+      206: { description: "A byte range" },
+      404: { description: "No such public file" },
+    },
+  });
+  app.get(`${prefix}*`, async (c) => {
+    const rawPath = c.req.path.slice(prefix.length);
+    const { config, signer } = c.var.deps;
+    const notFound = new ApiError(404, `No static file ${rawPath}`);
+    const file = resolveStaticPath(config.contentDir, rawPath);
+    if (!file) throw notFound;
+    const path = decodeURIComponent(rawPath);
+    const isSignedOnly = path.startsWith("media/audio/") && !(await isFreeAudio(c.var.db, path));
+    if (isSignedOnly && !signer.verify(path, c.req.query())) throw new ApiError(403, "This audio needs a valid right");
+    const slice = await readFileSlice(file, c.req.header("range"));
+    if (!slice) throw notFound;
+    if (slice === "unsatisfiable") throw new ApiError(416, "Range not satisfiable");
+    const cacheControl = isSignedOnly
+      ? "private, no-store"
+      : config.staticMaxAge === undefined
+        ? "no-store"
+        : `public, max-age=${config.staticMaxAge}`;
+    c.header("Content-Type", contentTypeOf(file));
+    c.header("Cache-Control", cacheControl);
+    c.header("Accept-Ranges", "bytes");
+    c.header("Content-Length", String(slice.end - slice.start + 1));
+    if (slice.partial) c.header("Content-Range", `bytes ${slice.start}-${slice.end}/${slice.size}`);
+    return c.body(slice.stream, slice.partial ? 206 : 200);
+  });
+  return app;
+}

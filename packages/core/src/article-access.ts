@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { isPaidRightExpired, rightView } from "./rights.ts";
+import { isLoggedIn, type Visitor } from "./visitor.ts";
+
+// decisions.md "Access (the paywall)": the API sends the full text of a non-free article only to a
+// valid right, and otherwise says why, so the page can show the matching call to action.
+export const accessDenials = ["login", "subscribe", "preview-code", "expired"] as const;
+export type AccessDenial = (typeof accessDenials)[number];
+
+export const articleAccessSchema = z.discriminatedUnion("access", [
+  z.object({ access: z.literal(true) }),
+  z.object({ access: z.literal(false), reason: z.enum(accessDenials) }),
+]);
+export type ArticleAccess = z.infer<typeof articleAccessSchema>;
+
+const granted: ArticleAccess = { access: true };
+const denied = (reason: AccessDenial): ArticleAccess => ({ access: false, reason });
+
+export const articleAccess = (article: { isFree: boolean }, visitor: Visitor, now: number): ArticleAccess => {
+  if (article.isFree) return granted;
+  if (!isLoggedIn(visitor)) return denied("login");
+  const view = rightView(visitor.right, now);
+  if (view.isValidRight) return granted;
+  if (isPaidRightExpired(visitor.right, now)) return denied("expired");
+  return denied(view.isDoubleCourse && view.hasSubscriptionRight ? "preview-code" : "subscribe");
+};

@@ -1,0 +1,88 @@
+// spec §9 business constants and decisions.md "Other open values": every number the product's rules
+// depend on, in one place, so a change of policy is a change of one line.
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+// spec §1: the site lives under /awd and in Asia/Tokyo.
+export const basePath = "/awd";
+export const siteTimeZone = "Asia/Tokyo";
+
+// spec §5 search word, §5 search history
+export const searchLimits = { wordMaxLength: 512, historyMaxEntries: 5 } as const;
+
+// spec §5 paging, §2 search route (p starts at 1)
+export const paging = { defaultPageSize: 12, minPageSize: 1, maxPageSize: 50, firstSearchPage: 1 } as const;
+
+// spec §5 alliance token, §9 cookie; the future skew tolerates clocks a little apart between
+// partner and us, as the identity provider's 60 s leeway does.
+export const allianceToken = { maxAgeMs: hour, futureSkewMs: minute } as const;
+export const allianceCookie = { name: "awdAllianceToken", path: "/", maxAgeSeconds: day / second } as const;
+
+// spec §5 feedback, §9 card closes 3000 ms after submit
+export const feedbackLimits = { ratingMin: 1, ratingMax: 5, textMaxLength: 100, closeAfterSubmitMs: 3000 } as const;
+
+// spec §9 remote config
+export const remoteConfigMinFetchIntervalMs = { production: hour, development: 10 } as const;
+
+// decisions.md "Rights and preview codes"
+export const rightSessionMs = 10 * minute;
+export const previewCodeDays = {
+  normal: { warnFrom: 28, noneFrom: 35 },
+  firstMonth: { warnFrom: 10, noneFrom: 14 },
+} as const;
+export const previewCodeAttempts = { maxFailures: 10, windowMs: hour } as const;
+
+// decisions.md "Identity": oidc-provider's password rule, the identity library's default.
+export const passwordMinLength = 6;
+
+// decisions.md "Other open values": data fetching; 400, 401 and 404 will not change on a retry.
+export const fetchRetry = {
+  maxRetries: 3,
+  firstDelayMs: second,
+  maxDelayMs: 30 * second,
+  noRetryStatuses: [400, 401, 404],
+} as const;
+
+// decisions.md "Other open values"
+export const notices = { maxShown: 3, rotationMs: 3000 } as const;
+export const relatedArticlesMax = 6;
+export const popularContentsLimit = 12;
+export const breakpointsPx = { tablet: 820, smallTablet: 640, phone: 480, auth: 500 } as const;
+
+// spec §8 toast default auto-close
+export const toastAutoCloseMs = 5000;
+
+// spec §8 status constants, plus 422 (validation, architecture) and 429 (preview-code attempts).
+export const httpStatus = {
+  ok: 200,
+  noContent: 204,
+  temporaryRedirect: 307,
+  badRequest: 400,
+  unauthorized: 401,
+  notFound: 404,
+  requestTimeout: 408,
+  unprocessableEntity: 422,
+  tooManyRequests: 429,
+  internalServerError: 500,
+} as const;
+
+// spec §9 images, §3 image record defaults
+export const imageSizes = {
+  deviceWidths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  smallWidths: [16, 32, 48, 64, 96, 128, 256, 384],
+  quality: 75,
+  main: { width: 720, height: 492 },
+  thumbnail: { width: 120, height: 68 },
+} as const;
+
+// spec §5 image zoom
+export const imageZoom = {
+  default: 1,
+  step: 0.05,
+  min: 0.5,
+  max: 2,
+  presets: [0.5, 0.75, 1, 1.5, 1.75, 2],
+} as const;

@@ -1,0 +1,49 @@
+import { siteTimeZone } from "./constants.ts";
+
+// decisions.md "Dates": `2026年11月21日 10:30`, always in Asia/Tokyo whatever zone the server or the
+// reader's machine is in. Month and day are not padded; hour and minute always have 2 digits.
+
+/** An instant: a Date, milliseconds since the epoch, or an ISO 8601 text. */
+export type DateInput = Date | number | string;
+
+// Built once: constructing a formatter is far slower than using one.
+const tokyoFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: siteTimeZone,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+type TokyoPart = "year" | "month" | "day" | "hour" | "minute";
+
+/** @throws RangeError when the input is not a valid instant */
+const tokyoParts = (date: DateInput): Record<TokyoPart, string> => {
+  const parts = tokyoFormat.formatToParts(new Date(date));
+  const part = (type: TokyoPart) => parts.find((p) => p.type === type)?.value ?? "";
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
+};
+
+/** `2026年11月21日`; throws RangeError on an invalid date */
+export const formatJapaneseDate = (date: DateInput): string => {
+  const { year, month, day } = tokyoParts(date);
+  return `${year}年${month}月${day}日`;
+};
+
+/** `2026年11月21日 10:30`; throws RangeError on an invalid date */
+export const formatJapaneseDateTime = (date: DateInput): string => {
+  const { hour, minute } = tokyoParts(date);
+  return `${formatJapaneseDate(date)} ${hour}:${minute}`;
+};
+
+const tokyoDayNumber = (date: DateInput): number => {
+  const { year, month, day } = tokyoParts(date);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day)) / 86_400_000;
+};
+
+// decisions.md preview codes: days are counted on the Tokyo calendar, so 23:59 to 00:01 is one day
+// and 00:01 to 23:59 the same day is none. Negative when `to` is on an earlier day.
+export const tokyoCalendarDaysBetween = (from: DateInput, to: DateInput): number =>
+  tokyoDayNumber(to) - tokyoDayNumber(from);

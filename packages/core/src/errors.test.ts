@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiErrorBodySchema,
+  FailedResponseError,
+  identityErrorCodes,
+  identityErrorMessage,
+  identityErrorMessages,
+  previewCodeAttemptsExceededMessage,
+  unknownIdentityErrorMessage,
+} from "./errors.ts";
+
+describe("FailedResponseError (spec §8 failed-response)", () => {
+  it.each([400, 404, 500])("status %d: named failed-response, the status as message", (status) => {
+    const error = new FailedResponseError(status);
+    expect(error).toBeInstanceOf(Error);
+    expect({ name: error.name, message: error.message, status: error.status }).toEqual({
+      name: "failed-response",
+      message: String(status),
+      status,
+    });
+  });
+});
+
+describe("identityErrorMessage (spec §8 identity codes)", () => {
+  it.each([
+    ["email-already-in-use", "このメールアドレスはすでに登録されています。"],
+    ["wrong-password", "パスワードが正しくありません。"],
+    ["invalid-credential", "メールアドレスまたはパスワードが正しくありません。"],
+    ["unknown-code", unknownIdentityErrorMessage],
+    ["", unknownIdentityErrorMessage],
+    ["toString", unknownIdentityErrorMessage],
+  ])("%s → %s", (code, message) => {
+    expect(identityErrorMessage(code)).toBe(message);
+  });
+
+  it.each(identityErrorCodes)("%s has its own Japanese message", (code) => {
+    expect(identityErrorMessages[code]).toMatch(/[ぁ-んァ-ン一-龯]/);
+    expect(identityErrorMessage(code)).not.toBe(unknownIdentityErrorMessage);
+  });
+});
+
+describe("previewCodeAttemptsExceededMessage (decisions.md: 10 failed attempts per hour)", () => {
+  it("names the limit and the wait", () => {
+    expect(previewCodeAttemptsExceededMessage).toBe(
+      "プレビューコードの入力に10回失敗しました。1時間後にもう一度お試しください。",
+    );
+  });
+});
+
+describe("apiErrorBodySchema (architecture HTTP contract)", () => {
+  it.each<[unknown, boolean]>([
+    [{ message: "Not Found", status_code: 404, request_id: "r1" }, true],
+    [{ message: "Not Found", status_code: "404", request_id: "r1" }, false],
+    [{ message: "Not Found", status_code: 404 }, false],
+  ])("%j → %s", (body, valid) => {
+    expect(apiErrorBodySchema.safeParse(body).success).toBe(valid);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { previewCodeAttempts } from "./constants.ts";
+
+// spec §8 error catalogue: the names both apps throw, catch and show.
+
+// spec §8 failed-response: a content fetch that was not ok; the message is the status code as text.
+export class FailedResponseError extends Error {
+  override readonly name = "failed-response";
+  readonly status: number;
+
+  constructor(status: number) {
+    super(String(status));
+    this.status = status;
+  }
+}
+
+// spec §8: the right fetch failing with this message means a free member with an empty right.
+export const noValidRightsMessage = "No valid usage rights.";
+
+// spec §8 silent sign-in check: login_required starts a login redirect (without an alliance token);
+// these others are ignored.
+export const loginRequiredError = "login_required";
+export const ignoredSessionCheckErrors = [
+  "consent_required",
+  "interaction_required",
+  "account_selection_required",
+  "access_denied",
+] as const;
+
+// spec §8 identity codes, with what the reader is told.
+export const identityErrorCodes = [
+  "email-already-in-use",
+  "wrong-password",
+  "user-not-found",
+  "too-many-requests",
+  "network-request-failed",
+  "invalid-credential",
+] as const;
+export type IdentityErrorCode = (typeof identityErrorCodes)[number];
+
+export const identityErrorMessages: Record<IdentityErrorCode, string> = {
+  "email-already-in-use": "このメールアドレスはすでに登録されています。",
+  "wrong-password": "パスワードが正しくありません。",
+  "user-not-found": "このメールアドレスのアカウントは見つかりません。",
+  "too-many-requests": "試行回数が上限を超えました。しばらくしてからもう一度お試しください。",
+  "network-request-failed": "通信に失敗しました。接続を確認してもう一度お試しください。",
+  "invalid-credential": "メールアドレスまたはパスワードが正しくありません。",
+};
+
+export const unknownIdentityErrorMessage = "ログインに失敗しました。もう一度お試しください。";
+
+const isIdentityErrorCode = (code: string): code is IdentityErrorCode =>
+  identityErrorCodes.some((known) => known === code);
+
+export const identityErrorMessage = (code: string): string =>
+  isIdentityErrorCode(code) ? identityErrorMessages[code] : unknownIdentityErrorMessage;
+
+// decisions.md preview code attempts: the 429 answer after too many failed codes.
+export const previewCodeAttemptsExceededMessage = `プレビューコードの入力に${previewCodeAttempts.maxFailures}回失敗しました。${previewCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`;
+
+// The API's error body (architecture "HTTP contract"): no stack trace leaves the server.
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  status_code: z.number().int(),
+  request_id: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { imageDimensions, imageRecordSchema, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
+
+describe("optimisedImageUrl (spec §7 and §9 images)", () => {
+  it.each<[string, number, number | undefined, string]>([
+    ["/images/cover.jpg", 640, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=640&q=75"],
+    ["images/cover.jpg", 1080, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=1080&q=75"],
+    ["/awd/images/cover.jpg", 640, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=640&q=75"],
+    ["/awdx/cover.jpg", 640, undefined, "/awd/_next/image?url=%2Fawd%2Fawdx%2Fcover.jpg&w=640&q=75"],
+    [
+      "/images/表紙 1.jpg?v=2",
+      640,
+      undefined,
+      "/awd/_next/image?url=%2Fawd%2Fimages%2F%E8%A1%A8%E7%B4%99%201.jpg%3Fv%3D2&w=640&q=75",
+    ],
+    ["/images/cover.jpg", 700, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=750&q=75"],
+    ["/images/cover.jpg", 120, 50, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=128&q=50"],
+    ["https://static.example.jp/cover.jpg", 640, undefined, "https://static.example.jp/cover.jpg"],
+    ["http://static.example.jp/cover.jpg", 640, undefined, "http://static.example.jp/cover.jpg"],
+    ["//static.example.jp/cover.jpg", 640, undefined, "//static.example.jp/cover.jpg"],
+    ["data:image/png;base64,AAAA", 640, undefined, "data:image/png;base64,AAAA"],
+  ])("%s at %d", (src, width, quality, expected) => {
+    expect(optimisedImageUrl({ src, width, quality })).toBe(expected);
+  });
+});
+
+describe("servedImageWidth (only configured widths are served)", () => {
+  it.each([
+    [1, 16],
+    [16, 16],
+    [17, 32],
+    [384, 384],
+    [385, 640],
+    [720, 750],
+    [3840, 3840],
+    [5000, 3840],
+  ])("%d → %d", (width, served) => {
+    expect(servedImageWidth(width)).toBe(served);
+  });
+
+  it("serves the spec's small sizes then device widths, ascending", () => {
+    expect(imageWidths).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+  });
+});
+
+describe("imageDimensions (spec §3 defaults 720x492 main, 120x68 thumbnail)", () => {
+  it.each<["main" | "thumbnail", number | null, number | null, { width: number; height: number }]>([
+    ["main", 1600, 900, { width: 1600, height: 900 }],
+    ["main", null, null, { width: 720, height: 492 }],
+    ["main", 1600, null, { width: 720, height: 492 }],
+    ["thumbnail", null, null, { width: 120, height: 68 }],
+    ["thumbnail", 240, 136, { width: 240, height: 136 }],
+  ])("%s %s x %s", (kind, width, height, expected) => {
+    expect(imageDimensions({ width, height }, kind)).toEqual(expected);
+  });
+});
+
+describe("imageRecordSchema", () => {
+  const record = { path: "/images/a.jpg", width: 720, height: 492, blurhash: "00TI:j", imageDescription: "表紙" };
+  it.each<[string, unknown, boolean]>([
+    ["a full record", record, true],
+    [
+      "no size, blurhash or description",
+      { ...record, width: null, height: null, blurhash: null, imageDescription: null },
+      true,
+    ],
+    ["an empty path", { ...record, path: "" }, false],
+    ["a zero width", { ...record, width: 0 }, false],
+  ])("%s → %s", (_, input, valid) => {
+    expect(imageRecordSchema.safeParse(input).success).toBe(valid);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { basePath, imageSizes } from "./constants.ts";
+
+// spec §3 image record
+export const imageRecordSchema = z.object({
+  path: z.string().min(1),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  blurhash: z.string().nullable(),
+  imageDescription: z.string().nullable(),
+});
+export type ImageRecord = z.infer<typeof imageRecordSchema>;
+
+export type ImageKind = "main" | "thumbnail";
+
+// spec §3: a record without its size is drawn at the default size of its kind (720x492 main,
+// 120x68 thumbnail); both sides are taken together to keep the aspect ratio.
+export const imageDimensions = (
+  record: Pick<ImageRecord, "width" | "height">,
+  kind: ImageKind,
+): { width: number; height: number } =>
+  record.width && record.height ? { width: record.width, height: record.height } : imageSizes[kind];
+
+// spec §9: every width the optimiser serves (Next.js images.imageSizes then images.deviceSizes).
+export const imageWidths: readonly number[] = [...imageSizes.smallWidths, ...imageSizes.deviceWidths];
+
+// The optimiser refuses a width it was not configured for (HTTP 400), so a wanted width is rounded
+// up to the next served one, or down to the largest.
+const largestWidth = Math.max(...imageWidths);
+export const servedImageWidth = (width: number): number =>
+  imageWidths.find((served) => served >= width) ?? largestWidth;
+
+const isAbsoluteUrl = (src: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(src) || src.startsWith("//");
+
+const withBasePath = (path: string): string => {
+  const rooted = path.startsWith("/") ? path : `/${path}`;
+  return rooted === basePath || rooted.startsWith(`${basePath}/`) ? rooted : `${basePath}${rooted}`;
+};
+
+// spec §7 images: relative paths go through the optimisation path. Next.js does not add the
+// basePath to a string src, so it is added here, to the route and to the url parameter; a path that
+// already has it keeps one. Absolute URLs are left as they are. Shaped as a Next.js image loader.
+export const optimisedImageUrl = ({ src, width, quality }: { src: string; width: number; quality?: number }): string =>
+  isAbsoluteUrl(src)
+    ? src
+    : `${basePath}/_next/image?url=${encodeURIComponent(withBasePath(src))}&w=${servedImageWidth(width)}&q=${quality ?? imageSizes.quality}`;

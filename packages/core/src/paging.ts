@@ -1,0 +1,28 @@
+import { paging } from "./constants.ts";
+
+// Query values arrive as strings (or arrays when repeated); only a plain decimal integer counts as
+// a number, so "", "1e2", "0x10" and "12abc" are refused rather than coerced the way Number() would.
+const integerFrom = (input: unknown): number | undefined => {
+  if (typeof input === "number") return Number.isSafeInteger(input) ? input : undefined;
+  if (typeof input !== "string" || !/^-?\d+$/.test(input)) return undefined;
+  const value = Number(input);
+  return Number.isSafeInteger(value) ? value : undefined;
+};
+
+// spec §5 page size: outside 1-50 or non-numeric becomes 12.
+export const parsePageSize = (input: unknown): number => {
+  const size = integerFrom(input);
+  return size !== undefined && size >= paging.minPageSize && size <= paging.maxPageSize ? size : paging.defaultPageSize;
+};
+
+// spec §5 offset: non-number or negative becomes 0.
+export const parseOffset = (input: unknown): number => {
+  const offset = integerFrom(input);
+  return offset !== undefined && offset >= 0 ? offset : 0;
+};
+
+// spec §2 search route: page p starts at 1; anything else is the first page.
+export const parseSearchPage = (input: unknown): number => {
+  const page = integerFrom(input);
+  return page !== undefined && page >= paging.firstSearchPage ? page : paging.firstSearchPage;
+};

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { rightSessionMs } from "./constants.ts";
+import { type PreviewCodeInfo, previewCodeInfo } from "./preview-code.ts";
+import { productContents } from "./subscription-course.ts";
+
+// spec §3 authorization right: what GET auth/right answers under data.data. Instants are ISO 8601
+// texts, as they travel in JSON.
+export const rightStatuses = ["available", "none"] as const;
+// decisions.md: corporate IDs are accounts whose kind is corporate, set by the subscription desk.
+export const accountKinds = ["personal", "corporate"] as const;
+
+const instant = z.iso.datetime({ offset: true });
+
+export const authorizationRightSchema = z.object({
+  productContentId: z.enum(productContents),
+  status: z.enum(rightStatuses),
+  accountKind: z.enum(accountKinds),
+  startedAt: instant.nullable(),
+  expireAt: instant.nullable(),
+  previewCodeAuthenticatedAt: instant.nullable(),
+  isDoubleCourseFirstMonthContract: z.boolean(),
+  hasAwdAllianceToken: z.boolean(),
+  hasPreviewModeCookie: z.boolean(),
+});
+export type AuthorizationRight = z.infer<typeof authorizationRightSchema>;
+
+// spec §8: a visitor with no right at all (anonymous, or 'No valid usage rights.') is a free member.
+export const emptyRight: AuthorizationRight = {
+  productContentId: "none",
+  status: "none",
+  accountKind: "personal",
+  startedAt: null,
+  expireAt: null,
+  previewCodeAuthenticatedAt: null,
+  isDoubleCourseFirstMonthContract: false,
+  hasAwdAllianceToken: false,
+  hasPreviewModeCookie: false,
+};
+
+// spec §4: an alliance-token visitor is signed in with a synthetic digital right.
+export const allianceRight: AuthorizationRight = {
+  ...emptyRight,
+  productContentId: "digital",
+  status: "available",
+  hasAwdAllianceToken: true,
+};
+
+const instantMs = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
+
+const isAlwaysValid = (right: AuthorizationRight): boolean =>
+  right.accountKind === "corporate" || right.hasAwdAllianceToken;
+
+// A missing start or expiry compares false (NaN), so an incomplete paid right is never active.
+const isPaidPeriodActive = (right: AuthorizationRight, now: number): boolean =>
+  right.productContentId !== "none" &&
+  right.status === "available" &&
+  instantMs(right.startedAt) <= now &&
+  now < instantMs(right.expireAt);
+
+/** A paid course whose expiry has been reached, whatever the status says. */
+export const isPaidRightExpired = (right: AuthorizationRight, now: number): boolean =>
+  right.productContentId !== "none" && instantMs(right.expireAt) <= now;
+
+export interface RightView {
+  /** corporate, alliance, or a paid course in its period (a double course may still lack its code) */
+  hasSubscriptionRight: boolean;
+  isDoubleCourse: boolean;
+  isCorporateId: boolean;
+  /** spec §4 right validity: full text may be read */
+  isValidRight: boolean;
+  /** nothing to read with: the reader must subscribe (a double course without code need not) */
+  needsSubscribe: boolean;
+  /** null unless the right is a double course */
+  previewCode: PreviewCodeInfo | null;
+}
+
+// spec §3 derived view; spec §4 right validity: corporate or alliance always valid, a free member
+// never, a paid course within its period, a double course only with a live preview code.
+export const rightView = (right: AuthorizationRight, now: number): RightView => {
+  const isDoubleCourse = right.productContentId === "double";
+  const previewCode = isDoubleCourse ? previewCodeInfo(right, now) : null;
+  const hasSubscriptionRight = isAlwaysValid(right) || isPaidPeriodActive(right, now);
+  const hasPreviewCodeIfNeeded = previewCode === null || previewCode.status !== "none";
+  return {
+    hasSubscriptionRight,
+    isDoubleCourse,
+    isCorporateId: right.accountKind === "corporate",
+    isValidRight: isAlwaysValid(right) || (hasSubscriptionRight && hasPreviewCodeIfNeeded),
+    needsSubscribe: !hasSubscriptionRight,
+    previewCode,
+  };
+};
+
+export const isRightValid = (right: AuthorizationRight, now: number): boolean => rightView(right, now).isValidRight;
+
+// spec §4 refetch triggers that depend on time (pathname and login changes are the caller's events):
+// the 10-minute right session ran out, or the paid right expired while it was held.
+export const isRightStale = (right: AuthorizationRight, fetchedAt: number, now: number): boolean =>
+  now - fetchedAt >= rightSessionMs || (isPaidRightExpired(right, now) && !isPaidRightExpired(right, fetchedAt));

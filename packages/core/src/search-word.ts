@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { searchLimits } from "./constants.ts";
+import { fail, ok, type Result } from "./result.ts";
+import { characterCount } from "./text-length.ts";
+
+// spec §5 search word: a string, non-empty, not only whitespace, at most 512 characters.
+export type SearchWordProblem = "not-string" | "empty" | "blank" | "too-long";
+
+export const searchWordMessages: Record<SearchWordProblem, string> = {
+  "not-string": "検索キーワードを正しく入力してください。",
+  empty: "検索キーワードを入力してください。",
+  blank: "空白以外の文字を入力してください。",
+  "too-long": `検索キーワードは${searchLimits.wordMaxLength}文字以内で入力してください。`,
+};
+
+// Takes unknown because the word also arrives as a query parameter, which may be repeated (an array).
+export const checkSearchWord = (input: unknown): Result<string, SearchWordProblem> => {
+  if (typeof input !== "string") return fail("not-string");
+  if (input.length === 0) return fail("empty");
+  if (input.trim().length === 0) return fail("blank");
+  if (characterCount(input) > searchLimits.wordMaxLength) return fail("too-long");
+  return ok(input);
+};
+
+// The same rule for request validation; the issue message is the reader's Japanese message.
+export const searchWordSchema = z.string().superRefine((word, ctx) => {
+  const checked = checkSearchWord(word);
+  if (!checked.ok) ctx.addIssue({ code: "custom", message: searchWordMessages[checked.reason] });
+});

@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client.ts";
+import { articles, relations, searchRecords } from "../schema/content.ts";
+import { openTestDatabase } from "../test-database.ts";
+import { importContentDir } from "./import-content-dir.ts";
+
+const realContent = resolve(import.meta.dirname, "../../../../content");
+
+/** A content folder with two series of the sample edition (ten articles), sharing the real media. */
+function smallEdition(): string {
+  const dir = mkdtempSync(join(tmpdir(), "awd-content-"));
+  for (const series of ["dora", "editorial"])
+    cpSync(join(realContent, "articles", series), join(dir, "articles", series), { recursive: true });
+  symlinkSync(join(realContent, "media"), join(dir, "media"));
+  return dir;
+}
+
+const articleFile = (dir: string, series: string, id: number) => join(dir, "articles", series, `${id}.json`);
+
+let database: DatabaseHandle;
+let dir: string;
+beforeEach(async () => {
+  database = await openTestDatabase();
+  dir = smallEdition();
+});
+afterEach(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const countOf = async (table: typeof articles | typeof searchRecords | typeof relations) =>
+  (await database.db.select({ n: count() }).from(table))[0]?.n;
+
+describe("importing the edition", () => {
+  it("writes every article, its search record and relations, and a second run writes nothing", async () => {
+    const first = await importContentDir(database.db, dir);
+    expect(first).toMatchObject({ written: 10, unchanged: 0, problems: [] });
+    expect(await countOf(articles)).toBe(10);
+    expect(await countOf(searchRecords)).toBe(10);
+    expect(await countOf(relations)).toBeGreaterThan(0);
+    const second = await importContentDir(database.db, dir);
+    expect(second).toMatchObject({ written: 0, unchanged: 10, problems: [] });
+  });
+
+  it("rewrites only the article whose file changed", async () => {
+    await importContentDir(database.db, dir);
+    const file = articleFile(dir, "dora", 2601);
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...json, titleEn: "A Changed Title" }));
+    expect(await importContentDir(database.db, dir)).toMatchObject({ written: 1, unchanged: 9 });
+    const [row] = await database.db.select().from(articles).where(eq(articles.id, 2601));
+    expect(row?.titleEn).toBe("A Changed Title");
+  });
+
+  it.each([
+    ["a missing Japanese translation", (a: Record<string, unknown>) => ({ ...a, lead: { en: "Hello." } }), "lead.ja"],
+    ["an unknown series", (a: Record<string, unknown>) => ({ ...a, seriesId: "Gardening" }), "seriesId"],
+    ["a bad date", (a: Record<string, unknown>) => ({ ...a, publishedAt: "yesterday" }), "publishedAt"],
+    [
+      "a quiz answer out of range",
+      (a: Record<string, unknown>) => ({
+        ...a,
+        quiz: [{ question: "Q?", choices: ["a", "b"], answer: 5, explanation: "説明" }],
+      }),
+      "quiz.0.answer",
+    ],
+  ])("rejects %s naming the file and field, and imports nothing of that weekly issue", async (_, breakIt, field) => {
+    const file = articleFile(dir, "dora", 2601);
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify(breakIt(json)));
+    const result = await importContentDir(database.db, dir);
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({ file: "articles/dora/2601.json", field, issue: json.issue }),
+    );
+    const imported = await database.db.select({ issue: articles.issueDate }).from(articles);
+    expect(imported.map((r) => r.issue)).not.toContain(json.issue);
+    expect(imported.length).toBeGreaterThan(0);
+  });
+
+  it("rejects a file that is not JSON", async () => {
+    writeFileSync(articleFile(dir, "dora", 2601), "{ not json");
+    const result = await importContentDir(database.db, dir);
+    expect(result.problems).toContainEqual(expect.objectContaining({ file: "articles/dora/2601.json", field: "" }));
+  });
+});
