@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { emptyRight } from "@awd/core/rights";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { resolveVisitor } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
+import { allianceRoutes } from "./routes/alliance.ts";
 import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { internalRoutes } from "./routes/internal.ts";
 import { noticeRoutes } from "./routes/notices.ts";
 import { relationRoutes } from "./routes/relations.ts";
 import { seriesRoutes } from "./routes/series.ts";
@@ -28,11 +32,27 @@ export function createApp(deps: AppDeps) {
     c.set("logger", deps.logger);
     c.set("db", deps.db);
     c.set("deps", deps);
-    // Every request is anonymous until the Identity issue verifies tokens here.
-    c.set("visitor", { isAuthenticated: false, right: emptyRight });
     c.header("x-request-id", requestId);
     await next();
   });
+  const { allowedOrigins } = deps.config;
+  app.use(
+    cors({
+      origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type"],
+      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+  // A browser always names its origin on a write; one not on the allowlist is refused (CSRF).
+  app.use(async (c, next) => {
+    const origin = c.req.header("origin");
+    if (c.req.method !== "GET" && c.req.method !== "OPTIONS" && origin && !allowedOrigins.includes(origin))
+      throw new ApiError(403, `Origin ${origin} may not write here`);
+    await next();
+  });
+  app.use(resolveVisitor);
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.route("/", seriesRoutes());
@@ -41,6 +61,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", relationRoutes());
   app.route("/", noticeRoutes());
   app.route("/", staticRoutes());
+  app.route("/", authRoutes());
+  app.route("/", allianceRoutes());
+  app.route("/", internalRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

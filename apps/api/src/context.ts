@@ -1,5 +1,6 @@
 import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
+import type { TokenVerification } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { StaticSigner } from "./static-signing.ts";
@@ -9,6 +10,8 @@ export interface AppDeps {
   logger: Logger;
   config: ApiConfig;
   signer: StaticSigner;
+  /** How access tokens are verified: the identity provider's issuer, our audience, its keys. */
+  tokens: TokenVerification;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
 }
@@ -20,5 +23,7 @@ export interface AppEnv {
     db: Database;
     deps: AppDeps;
     visitor: Visitor;
+    /** The identity provider's subject of a signed-in reader; undefined otherwise. */
+    subject: string | undefined;
   };
 }

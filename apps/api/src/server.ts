@@ -2,8 +2,10 @@ import { openDatabase, optionsFromEnv } from "@awd/db/client";
 import { describeProblem, importContentDir } from "@awd/db/content/import-content-dir";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { seedDemoData } from "./services/demo-accounts.ts";
 import { staticSigner } from "./static-signing.ts";
 
 const logger = createLogger();
@@ -15,8 +17,11 @@ const { problems, ...counts } = await importContentDir(database.db, config.conte
 for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
 logger.info({ ...counts, database: database.kind }, "content imported");
 
+if (config.seedDemoData) await seedDemoData(database.db, Date.now());
+
 const signer = staticSigner(config.staticUrlSecret, 6 * 60 * 60 * 1000);
-const app = createApp({ db: database.db, logger, config, signer });
+const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
+const app = createApp({ db: database.db, logger, config, signer, tokens });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

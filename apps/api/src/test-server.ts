@@ -3,28 +3,44 @@ import type { DatabaseHandle } from "@awd/db/client";
 import { importContentDir } from "@awd/db/content/import-content-dir";
 import { openTestDatabase } from "@awd/db/test-database";
 import { serve } from "@hono/node-server";
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { createApp } from "./app.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { seedDemoData } from "./services/demo-accounts.ts";
 import { staticSigner } from "./static-signing.ts";
 
 export interface TestServer {
   url: string;
   database: DatabaseHandle;
-  get(path: string): Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** The clock the app reads; tests move it. */
+  clock: { now: number };
+  /** An access token as the identity provider would sign it; override claims to forge bad ones. */
+  accessToken(subject: string, claims?: JWTPayload): Promise<string>;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
 
-/** The real API over real HTTP on a fresh database holding the sample edition. */
-export async function startTestServer(): Promise<TestServer> {
+export const testIssuer = "http://localhost:3902/";
+export const testAudience = "https://api.awd.local/";
+
+/** The real API over real HTTP on a fresh database holding the sample edition and the demo accounts. */
+export async function startTestServer(options: { content?: boolean } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = apiConfigFromEnv({});
-  await importContentDir(database.db, config.contentDir);
+  const clock = { now: Date.now() };
+  if (options.content !== false) await importContentDir(database.db, config.contentDir);
+  await seedDemoData(database.db, clock.now);
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256" };
   const app = createApp({
     db: database.db,
     logger: createLogger("silent"),
     config,
     signer: staticSigner("test-secret", 60_000),
+    tokens: { issuer: testIssuer, audience: testAudience, keys: createLocalJWKSet({ keys: [jwk] }) },
+    now: () => clock.now,
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => ready(s));
@@ -33,9 +49,30 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url,
     database,
-    async get(path) {
-      const response = await fetch(`${url}${path}`);
+    clock,
+    accessToken: (subject, claims = {}) => {
+      const iat = Math.floor(clock.now / 1000);
+      const payload = {
+        scope: "openid profile email read:subscriptions",
+        sub: subject,
+        iss: testIssuer,
+        aud: testAudience,
+        iat,
+        exp: iat + 3600,
+      };
+      return new SignJWT({ ...payload, ...claims }).setProtectedHeader({ alg: "RS256", kid: "test" }).sign(privateKey);
+    },
+    async get(path, headers = {}) {
+      const response = await fetch(`${url}${path}`, { headers });
       return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    async post(path, body, headers = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
     },
     close: () => new Promise<void>((done) => server.close(() => database.close().then(done))),
   };

@@ -34,6 +34,8 @@ export const previewCodeDays = {
   firstMonth: { warnFrom: 10, noneFrom: 14 },
 } as const;
 export const previewCodeAttempts = { maxFailures: 10, windowMs: hour } as const;
+// The development identity provider answers too-many-requests after this many wrong passwords.
+export const signInAttempts = { maxFailures: 5, windowMs: 15 * minute } as const;
 
 // decisions.md "Identity": oidc-provider's password rule, the identity library's default.
 export const passwordMinLength = 6;

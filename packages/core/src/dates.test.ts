@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatJapaneseDate, formatJapaneseDateTime, tokyoCalendarDaysBetween } from "./dates.ts";
+import { formatJapaneseDate, formatJapaneseDateTime, tokyoCalendarDaysBetween, tokyoMonth } from "./dates.ts";
 
 describe("formatJapaneseDateTime (decisions.md Dates: Asia/Tokyo, 2-digit time)", () => {
   it.each<[string, string | number | Date, string]>([
@@ -55,5 +55,16 @@ describe("tokyoCalendarDaysBetween (Asia/Tokyo calendar days)", () => {
     ["backwards", "2026-11-21T03:00:00Z", "2026-11-20T03:00:00Z", -1],
   ])("%s: %s → %s is %d", (_, from, to, days) => {
     expect(tokyoCalendarDaysBetween(from, to)).toBe(days);
+  });
+});
+
+describe("tokyoMonth (a preview code's calendar month)", () => {
+  it.each([
+    ["mid-month", "2026-11-21T01:30:00Z", "2026-11"],
+    ["the last Tokyo minute of October is still October", "2026-10-31T14:59:00Z", "2026-10"],
+    ["UTC's 31 October 15:00 is Tokyo's 1 November", "2026-10-31T15:00:00Z", "2026-11"],
+    ["new year in Tokyo before UTC", "2026-12-31T15:00:00Z", "2027-01"],
+  ])("%s: %s → %s", (_, date, month) => {
+    expect(tokyoMonth(date)).toBe(month);
   });
 });

@@ -47,3 +47,9 @@ const tokyoDayNumber = (date: DateInput): number => {
 // and 00:01 to 23:59 the same day is none. Negative when `to` is on an earlier day.
 export const tokyoCalendarDaysBetween = (from: DateInput, to: DateInput): number =>
   tokyoDayNumber(to) - tokyoDayNumber(from);
+
+// decisions.md preview codes: a code holds for a calendar month of the Tokyo calendar, `2026-11`.
+export const tokyoMonth = (date: DateInput): string => {
+  const { year, month } = tokyoParts(date);
+  return `${year}-${month.padStart(2, "0")}`;
+};

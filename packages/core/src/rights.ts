@@ -8,6 +8,7 @@ import { productContents } from "./subscription-course.ts";
 export const rightStatuses = ["available", "none"] as const;
 // decisions.md: corporate IDs are accounts whose kind is corporate, set by the subscription desk.
 export const accountKinds = ["personal", "corporate"] as const;
+export type AccountKind = (typeof accountKinds)[number];
 
 const instant = z.iso.datetime({ offset: true });
 

@@ -1,0 +1,43 @@
+import { openDatabase, optionsFromEnv } from "@awd/db/client";
+import { apiConfigFromEnv } from "../config.ts";
+import { type DeskResult, runDeskCommand } from "./commands.ts";
+
+// npm run desk -- <command>: the subscription desk. The embedded database belongs to one process,
+// so while the API runs the command goes through it; otherwise the desk opens the database itself.
+const args = process.argv.slice(2);
+const config = apiConfigFromEnv();
+const apiUrl = process.env.ACCOUNTS_API_URL ?? `http://127.0.0.1:${config.port}`;
+
+async function throughApi(): Promise<DeskResult | undefined> {
+  try {
+    const response = await fetch(`${apiUrl}/internal/desk`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-internal-secret": config.internalSecret },
+      body: JSON.stringify({ args }),
+    });
+    if (!response.ok) throw new Error(`the API answered ${response.status}`);
+    return ((await response.json()) as { data: DeskResult }).data;
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return undefined;
+    throw error;
+  }
+}
+
+async function directly(): Promise<DeskResult> {
+  const database = await openDatabase(optionsFromEnv());
+  try {
+    await database.migrate();
+    return await runDeskCommand(database.db, args, new Date());
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const result = (await throughApi()) ?? (await directly());
+  (result.exitCode === 0 ? console.log : console.error)(result.output);
+  process.exitCode = result.exitCode;
+} catch (error) {
+  console.error(`desk: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

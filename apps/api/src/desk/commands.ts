@@ -1,0 +1,210 @@
+import { parseArgs } from "node:util";
+import { rightView } from "@awd/core/rights";
+import type { Database } from "@awd/db/client";
+import { notices } from "@awd/db/schema/content";
+import { accounts, alliancePartners, subscriptions } from "@awd/db/schema/identity";
+import { asc, eq } from "drizzle-orm";
+import { accountByEmail } from "../services/accounts.ts";
+import { registerPartner } from "../services/alliance.ts";
+import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
+import { setPreviewCode } from "../services/preview-codes.ts";
+import { rightOf } from "../services/rights.ts";
+
+export const deskUsage = `usage: npm run desk -- <command>
+
+  grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
+  revoke <email>                                                 end an account's course now
+  corporate <email> [--off]                                      make an account a corporate ID (or not)
+  right <email>                                                  show an account's right
+  preview-code <YYYY-MM> <code>                                  set the preview code printed that month
+  linking-codes <digital|double> [--count N] [--months N] [--valid-days N]
+                                                                 issue one-time subscription linking codes
+  partner add <host> | partner list | partner remove <host>      alliance partners (a new secret is shown once)
+  notice add <message> [--url U] [--from ISO] [--until ISO] | notice list | notice remove <id>`;
+
+export interface DeskResult {
+  exitCode: number;
+  output: string;
+}
+
+class UsageError extends Error {}
+
+const isCourse = (product: string | undefined): product is "digital" | "double" =>
+  product === "digital" || product === "double";
+
+const positiveInt = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new UsageError(`${name} must be a whole number from 1 to 1000`);
+  return n;
+};
+
+const instant = (value: string | undefined, name: string) => {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`${name} must be a date like 2026-12-01T09:00:00+09:00`);
+  return date;
+};
+
+async function requireAccount(db: Database, email: string | undefined) {
+  if (!email) throw new UsageError("an email is needed");
+  const account = await accountByEmail(db, email);
+  if (!account) throw new UsageError(`no account with email ${email}`);
+  return account;
+}
+
+type Handler = (
+  db: Database,
+  positionals: string[],
+  options: Record<string, string | boolean | undefined>,
+  now: Date,
+) => Promise<string>;
+
+const commands: Record<string, Handler> = {
+  async grant(db, [email, product], options, now) {
+    const account = await requireAccount(db, email);
+    if (!isCourse(product)) throw new UsageError("the course is digital or double");
+    const months = positiveInt(options.months as string | undefined, 12, "--months");
+    const course = {
+      productContentId: product,
+      status: "available" as const,
+      startedAt: now,
+      expireAt: addMonths(now, months),
+      isDoubleCourseFirstMonthContract: options["first-month"] === true,
+      previewCodeAuthenticatedAt: null,
+    };
+    await db
+      .insert(subscriptions)
+      .values({ subject: account.subject, ...course })
+      .onConflictDoUpdate({ target: subscriptions.subject, set: course });
+    return `${account.email}: ${product} course for ${months} month(s), until ${course.expireAt.toISOString()}`;
+  },
+  async revoke(db, [email], _, now) {
+    const account = await requireAccount(db, email);
+    const ended = await db
+      .update(subscriptions)
+      .set({ status: "none", expireAt: now })
+      .where(eq(subscriptions.subject, account.subject))
+      .returning();
+    return ended.length ? `${account.email}: course ended` : `${account.email}: had no course`;
+  },
+  async corporate(db, [email], options, now) {
+    const account = await requireAccount(db, email);
+    const kind = options.off === true ? "personal" : "corporate";
+    await db.update(accounts).set({ kind, updatedAt: now }).where(eq(accounts.subject, account.subject));
+    return `${account.email}: ${kind === "corporate" ? "now a corporate ID" : "no longer a corporate ID"}`;
+  },
+  async right(db, [email], _, now) {
+    const account = await requireAccount(db, email);
+    const right = await rightOf(db, account.subject);
+    return JSON.stringify({ email: account.email, ...right, view: rightView(right, now.getTime()) }, null, 2);
+  },
+  async "preview-code"(db, [month, code]) {
+    if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError("the month is YYYY-MM");
+    if (!code || code.length > 64) throw new UsageError("a code of 1 to 64 characters is needed");
+    const row = await setPreviewCode(db, month, code);
+    return `preview code of ${row.month}: ${row.code}`;
+  },
+  async "linking-codes"(db, [product], options, now) {
+    if (!isCourse(product)) throw new UsageError("the course is digital or double");
+    const rows = await issueLinkingCodes(
+      db,
+      {
+        product,
+        count: positiveInt(options.count as string | undefined, 1, "--count"),
+        months: positiveInt(options.months as string | undefined, 12, "--months"),
+        validDays: positiveInt(options["valid-days"] as string | undefined, 90, "--valid-days"),
+      },
+      now,
+    );
+    return rows
+      .map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt.toISOString()}`)
+      .join("\n");
+  },
+  async partner(db, [action, host]) {
+    if (action === "list") {
+      const rows = await db
+        .select({ referrer: alliancePartners.referrer, createdAt: alliancePartners.createdAt })
+        .from(alliancePartners);
+      return rows.map((r) => `${r.referrer}  since ${r.createdAt.toISOString()}`).join("\n") || "no partners";
+    }
+    if (!host || !/^[a-z0-9.-]+$/i.test(host))
+      throw new UsageError("a partner host name is needed, e.g. partner.example");
+    if (action === "add") {
+      const partner = await registerPartner(db, host);
+      return `partner ${partner.referrer} registered.\nsecret (shown once, give it to the partner): ${partner.secret}`;
+    }
+    if (action === "remove") {
+      const removed = await db
+        .delete(alliancePartners)
+        .where(eq(alliancePartners.referrer, host.toLowerCase()))
+        .returning();
+      return removed.length ? `partner ${host} removed` : `no partner ${host}`;
+    }
+    throw new UsageError("partner add|list|remove");
+  },
+  async notice(db, [action, value], options, now) {
+    if (action === "list") {
+      const rows = await db.select().from(notices).orderBy(asc(notices.id));
+      return (
+        rows
+          .map(
+            (n) =>
+              `${n.id}  ${n.startsAt.toISOString()} → ${n.endsAt?.toISOString() ?? "∞"}  ${n.message}${n.url ? `  <${n.url}>` : ""}`,
+          )
+          .join("\n") || "no notices"
+      );
+    }
+    if (action === "add") {
+      if (!value || value.length > 200) throw new UsageError("a message of 1 to 200 characters is needed");
+      const url = options.url as string | undefined;
+      if (url !== undefined && !/^(https?:\/\/|\/)/.test(url))
+        throw new UsageError("--url must start with http(s):// or /");
+      const [row] = await db
+        .insert(notices)
+        .values({
+          message: value,
+          url: url ?? null,
+          startsAt: instant(options.from as string | undefined, "--from") ?? now,
+          endsAt: instant(options.until as string | undefined, "--until") ?? null,
+        })
+        .returning();
+      return `notice ${row?.id} added`;
+    }
+    if (action === "remove") {
+      if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
+      const removed = await db
+        .delete(notices)
+        .where(eq(notices.id, Number(value)))
+        .returning();
+      return removed.length ? `notice ${value} removed` : `no notice ${value}`;
+    }
+    throw new UsageError("notice add|list|remove");
+  },
+};
+
+const optionSpec = {
+  months: { type: "string" },
+  "first-month": { type: "boolean" },
+  off: { type: "boolean" },
+  count: { type: "string" },
+  "valid-days": { type: "string" },
+  url: { type: "string" },
+  from: { type: "string" },
+  until: { type: "string" },
+} as const;
+
+/** Runs one desk command; bad arguments give the usage and exit code 2, never a throw. */
+export async function runDeskCommand(db: Database, args: string[], now: Date): Promise<DeskResult> {
+  try {
+    const { positionals, values } = parseArgs({ args, options: optionSpec, allowPositionals: true, strict: true });
+    const [name, ...rest] = positionals;
+    const handler = name ? commands[name] : undefined;
+    if (!handler) throw new UsageError(name ? `unknown command ${name}` : "a command is needed");
+    return { exitCode: 0, output: await handler(db, rest, values, now) };
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
+      return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };
+    throw error;
+  }
+}

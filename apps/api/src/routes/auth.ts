@@ -1,0 +1,106 @@
+import { rightSessionMs } from "@awd/core/constants";
+import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
+import { type AuthorizationRight, accountKinds, rightStatuses } from "@awd/core/rights";
+import { productContents } from "@awd/core/subscription-course";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { requireSubject } from "../auth.ts";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
+import { redeemLinkingCode } from "../services/linking-codes.ts";
+import { enterPreviewCode } from "../services/preview-codes.ts";
+import { rightOf } from "../services/rights.ts";
+
+// Japanese: these messages are shown to readers as they are.
+export const authMessages = {
+  wrongPreviewCode: "プレビューコードが正しくありません。今月の紙面に印刷されたコードをご確認ください。",
+  notDoubleCourse: "プレビューコードの入力は、ダブルコースのご契約者さまのみ必要です。",
+  unknownLinkingCode: "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
+} as const;
+
+const rightSchema = z
+  .object({
+    productContentId: z.enum(productContents),
+    status: z.enum(rightStatuses),
+    accountKind: z.enum(accountKinds),
+    startedAt: z.string().nullable(),
+    expireAt: z.string().nullable(),
+    previewCodeAuthenticatedAt: z.string().nullable(),
+    isDoubleCourseFirstMonthContract: z.boolean(),
+    hasAwdAllianceToken: z.boolean(),
+    hasPreviewModeCookie: z.boolean(),
+    sessionExpiresAt: z.string().openapi({ description: "Refetch the right after this instant" }),
+  })
+  .openapi("AuthorizationRight");
+
+const authErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in or token refused") };
+
+const rightRoute = createRoute({
+  method: "get",
+  path: "/auth/right",
+  responses: {
+    200: jsonContent(envelope(rightSchema), "The visitor's right (empty for a free member)"),
+    ...authErrors,
+  },
+});
+
+const previewCodeRoute = createRoute({
+  method: "post",
+  path: "/auth/preview-code",
+  request: {
+    body: { content: { "application/json": { schema: z.object({ previewCode: z.string().min(1).max(64) }) } } },
+  },
+  responses: {
+    200: jsonContent(envelope(rightSchema), "Accepted: the right with the code's date"),
+    429: jsonContent(errorBodySchema, "Too many wrong codes in the last hour"),
+    ...authErrors,
+  },
+});
+
+const linkingCodeRoute = createRoute({
+  method: "post",
+  path: "/auth/code",
+  request: {
+    body: { content: { "application/json": { schema: z.object({ authenticationCode: z.string().min(1).max(64) }) } } },
+  },
+  responses: { 200: jsonContent(envelope(rightSchema), "Linked: the new right"), ...authErrors },
+});
+
+export function authRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  type Ctx = { var: AppEnv["Variables"] };
+  const now = (c: Ctx) => c.var.deps.now?.() ?? Date.now();
+  // spec §3: the right carries a session expiry; decisions.md: it is reused for 10 minutes.
+  const withSession = (c: Ctx, right: AuthorizationRight) => ({
+    ...right,
+    sessionExpiresAt: new Date(now(c) + rightSessionMs).toISOString(),
+  });
+
+  app.openapi(rightRoute, async (c) => {
+    const { visitor } = c.var;
+    if (!visitor.isAuthenticated && !visitor.right.hasAwdAllianceToken) throw new ApiError(401, "Sign in first");
+    return c.json({ data: withSession(c, visitor.right) }, 200);
+  });
+
+  app.openapi(previewCodeRoute, async (c) => {
+    const subject = requireSubject(c.var.subject);
+    const outcome = await enterPreviewCode(c.var.db, subject, c.req.valid("json").previewCode, new Date(now(c)));
+    if (outcome === "too-many-attempts") throw new ApiError(429, previewCodeAttemptsExceededMessage);
+    if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
+    if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
+    return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
+  });
+
+  app.openapi(linkingCodeRoute, async (c) => {
+    const subject = requireSubject(c.var.subject);
+    const outcome = await redeemLinkingCode(
+      c.var.db,
+      subject,
+      c.req.valid("json").authenticationCode,
+      new Date(now(c)),
+    );
+    if (outcome !== "linked") throw new ApiError(422, authMessages.unknownLinkingCode);
+    return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
+  });
+  return app;
+}

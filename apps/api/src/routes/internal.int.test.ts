@@ -1,0 +1,107 @@
+import { identityErrorMessage } from "@awd/core/errors";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiConfigFromEnv } from "../config.ts";
+import { deskUsage, runDeskCommand } from "../desk/commands.ts";
+import { demoPassword } from "../services/demo-accounts.ts";
+import { startTestServer, type TestServer } from "../test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ content: false });
+});
+afterAll(() => server.close());
+
+const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
+const signIn = (email: string, password: string) =>
+  server.post("/internal/accounts/sign-in", { email, password }, secret);
+const signUp = (email: string, password: string) =>
+  server.post("/internal/accounts/sign-up", { email, password }, secret);
+const desk = (...args: string[]) => runDeskCommand(server.database.db, args, new Date(server.clock.now));
+
+describe("the accounts behind the development identity provider", () => {
+  it("hides the internal routes from anyone without the secret", async () => {
+    expect(
+      (await server.post("/internal/accounts/sign-in", { email: "digital@awd.example", password: demoPassword }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("signs a demo account in with its claims", async () => {
+    const { status, body } = await signIn("Digital@AWD.example ", demoPassword);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      data: { subject: "awd|demo-digital", email: "digital@awd.example", updatedAt: expect.any(String) },
+    });
+  });
+
+  it.each([
+    ["an unknown email", "nobody@awd.example", "whatever", 401, "user-not-found"],
+    ["a wrong password", "free@awd.example", "wrong-password", 401, "wrong-password"],
+    ["a malformed email", "not-an-email", "whatever", 422, "invalid-credential"],
+  ])("refuses %s with the identity code and its Japanese message", async (_, email, password, status, code) => {
+    const response = await signIn(email, password);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ code, message: identityErrorMessage(code) });
+  });
+
+  it("answers too-many-requests after 5 wrong passwords for one email", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn("expired@awd.example", "nope")).status).toBe(401);
+    const locked = await signIn("expired@awd.example", demoPassword);
+    expect(locked).toMatchObject({ status: 429, body: { code: "too-many-requests" } });
+  });
+
+  it("signs up with a password of at least 6 characters, once per email", async () => {
+    expect((await signUp("new@awd.example", "12345")).body).toMatchObject({ code: "invalid-credential" });
+    const created = await signUp("new@awd.example", "123456");
+    expect(created.status).toBe(201);
+    expect((await signUp("NEW@awd.example", "abcdef")).body).toMatchObject({ code: "email-already-in-use" });
+    expect((await signIn("new@awd.example", "123456")).status).toBe(200);
+  });
+});
+
+describe("the subscription desk", () => {
+  it.each([
+    [[]],
+    [["fly"]],
+    [["grant", "digital@awd.example", "gold"]],
+    [["grant", "nobody@awd.example", "digital"]],
+    [["preview-code", "2026-13", "X"]],
+    [["linking-codes", "digital", "--count", "0"]],
+    [["notice", "remove", "x"]],
+    [["grant", "--bogus"]],
+  ])("answers %j with the usage and exit code 2", async (args) => {
+    const result = await desk(...args);
+    expect(result.exitCode).toBe(2);
+    expect(result.output).toContain(deskUsage);
+  });
+
+  it("grants, shows, makes corporate and revokes a course", async () => {
+    expect((await desk("grant", "free@awd.example", "double", "--months", "3", "--first-month")).exitCode).toBe(0);
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({
+      productContentId: "double",
+      isDoubleCourseFirstMonthContract: true,
+    });
+    await desk("corporate", "free@awd.example");
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ accountKind: "corporate" });
+    await desk("revoke", "free@awd.example");
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ status: "none" });
+  });
+
+  it("registers an alliance partner and shows its secret once", async () => {
+    const added = await desk("partner", "add", "news.partner.example");
+    expect(added.output).toMatch(/secret \(shown once.*\): \S{40,}/);
+    expect((await desk("partner", "list")).output).toContain("news.partner.example");
+    expect((await desk("partner", "list")).output).not.toContain(added.output.split(": ").at(-1));
+  });
+
+  it("adds a notice that GET /noticeInformation serves, and removes it", async () => {
+    const added = await desk("notice", "add", "年末年始の配信について", "--url", "/awd/help.html");
+    const id = added.output.match(/notice (\d+)/)?.[1];
+    const { body } = await server.get("/noticeInformation");
+    expect(body).toEqual({
+      data: { notifications: [{ id: Number(id), message: "年末年始の配信について", url: "/awd/help.html" }] },
+    });
+    await desk("notice", "remove", String(id));
+    expect((await server.get("/noticeInformation")).body).toEqual({ data: { notifications: [] } });
+  });
+});

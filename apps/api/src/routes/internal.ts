@@ -1,0 +1,115 @@
+import { timingSafeEqual } from "node:crypto";
+import { passwordMinLength } from "@awd/core/constants";
+import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+import { runDeskCommand } from "../desk/commands.ts";
+import { ApiError } from "../errors.ts";
+import { envelope, jsonContent } from "../schemas.ts";
+import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
+
+// Routes for our own processes only — the development identity provider and the desk — behind a
+// shared secret. They are not part of the public contract.
+const accountSchema = z
+  .object({
+    subject: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .openapi("Account");
+const identityError = z.object({ message: z.string(), code: z.string() });
+const credentials = z.object({ email: z.string(), password: z.string(), name: z.string().max(100).optional() });
+const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 254;
+
+const requireInternalSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const given = Buffer.from(c.req.header("x-internal-secret") ?? "");
+  const expected = Buffer.from(c.var.deps.config.internalSecret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new ApiError(404, `No route for ${c.req.method} ${c.req.path}`);
+  await next();
+};
+
+const identityStatus: Record<IdentityErrorCode, 401 | 409 | 422 | 429 | 503> = {
+  "user-not-found": 401,
+  "wrong-password": 401,
+  "invalid-credential": 422,
+  "email-already-in-use": 409,
+  "too-many-requests": 429,
+  "network-request-failed": 503,
+};
+
+const signInRoute = createRoute({
+  method: "post",
+  path: "/internal/accounts/sign-in",
+  request: { body: { content: { "application/json": { schema: credentials } } } },
+  responses: {
+    200: jsonContent(envelope(accountSchema), "Signed in"),
+    401: jsonContent(identityError, "Unknown email or wrong password"),
+    422: jsonContent(identityError, "Malformed credentials"),
+    429: jsonContent(identityError, "Too many wrong passwords"),
+  },
+});
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/internal/accounts/sign-up",
+  request: { body: { content: { "application/json": { schema: credentials } } } },
+  responses: {
+    201: jsonContent(envelope(accountSchema), "Account created"),
+    409: jsonContent(identityError, "Email already in use"),
+    422: jsonContent(identityError, "Malformed credentials"),
+  },
+});
+const accountRoute = createRoute({
+  method: "get",
+  path: "/internal/accounts/{subject}",
+  request: { params: z.object({ subject: z.string() }) },
+  responses: { 200: jsonContent(envelope(accountSchema), "The account's claims") },
+});
+const deskRoute = createRoute({
+  method: "post",
+  path: "/internal/desk",
+  request: { body: { content: { "application/json": { schema: z.object({ args: z.array(z.string()).max(20) }) } } } },
+  responses: {
+    200: jsonContent(envelope(z.object({ exitCode: z.number().int(), output: z.string() })), "What the command did"),
+  },
+});
+
+export function internalRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("/internal/*", requireInternalSecret);
+  const now = (c: { var: AppEnv["Variables"] }) => new Date(c.var.deps.now?.() ?? Date.now());
+  const refuse = (code: IdentityErrorCode) => ({ message: identityErrorMessage(code), code });
+
+  app.openapi(signInRoute, async (c) => {
+    const { email, password } = c.req.valid("json");
+    if (!isEmail(email) || password.length === 0) return c.json(refuse("invalid-credential"), 422);
+    const outcome = await signIn(c.var.db, email, password, now(c));
+    if (outcome.ok) return c.json({ data: outcome.account }, 200);
+    const status = identityStatus[outcome.code];
+    return c.json(refuse(outcome.code), status === 429 ? 429 : status === 422 ? 422 : 401);
+  });
+
+  app.openapi(signUpRoute, async (c) => {
+    const input = c.req.valid("json");
+    if (!isEmail(input.email) || input.password.length < passwordMinLength)
+      return c.json(refuse("invalid-credential"), 422);
+    const outcome = await signUp(c.var.db, input, now(c));
+    if (outcome.ok) return c.json({ data: outcome.account }, 201);
+    return c.json(refuse(outcome.code), outcome.code === "email-already-in-use" ? 409 : 422);
+  });
+
+  app.openapi(accountRoute, async (c) => {
+    const account = await accountBySubject(c.var.db, c.req.valid("param").subject);
+    if (!account) throw new ApiError(404, "No such account");
+    return c.json({ data: account }, 200);
+  });
+
+  app.openapi(deskRoute, async (c) => {
+    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, now(c));
+    return c.json({ data: result }, 200);
+  });
+  return app;
+}

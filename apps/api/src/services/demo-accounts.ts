@@ -1,0 +1,101 @@
+import { tokyoMonth } from "@awd/core/dates";
+import type { AccountKind } from "@awd/core/rights";
+import type { Database } from "@awd/db/client";
+import { accounts, alliancePartners, previewCodes, subscriptions } from "@awd/db/schema/identity";
+import { hashPassword } from "./passwords.ts";
+
+const day = 86_400_000;
+
+/** The password of every demo account (README). */
+export const demoPassword = "awd-demo-2026";
+/** The demo partner site of alliance access and its shared secret (README). */
+export const demoPartner = { referrer: "partner.example", secret: "awd-demo-partner-secret" };
+/** The demo preview code of a month: AWD + YYMM, e.g. AWD2611 for November 2026 (README). */
+export const demoPreviewCode = (month: string) => `AWD${month.slice(2, 4)}${month.slice(5, 7)}`;
+
+interface DemoAccount {
+  email: string;
+  name: string;
+  kind: AccountKind;
+  course?: (now: number) => Omit<typeof subscriptions.$inferInsert, "subject">;
+}
+
+const monthAfter = (month: string) => {
+  const [year = 0, m = 0] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+};
+
+const demoAccounts: DemoAccount[] = [
+  { email: "free@awd.example", name: "無料会員 デモ", kind: "personal" },
+  {
+    email: "digital@awd.example",
+    name: "デジタル会員 デモ",
+    kind: "personal",
+    course: (now) => ({
+      productContentId: "digital",
+      status: "available",
+      startedAt: new Date(now - 200 * day),
+      expireAt: new Date(now + 365 * day),
+    }),
+  },
+  {
+    email: "double@awd.example",
+    name: "ダブルコース デモ",
+    kind: "personal",
+    course: (now) => ({
+      productContentId: "double",
+      status: "available",
+      startedAt: new Date(now - 90 * day),
+      expireAt: new Date(now + 275 * day),
+    }),
+  },
+  {
+    email: "double-first@awd.example",
+    name: "ダブルコース初月 デモ",
+    kind: "personal",
+    // Entered its code 11 days ago: in the first month's warn days, so the countdown shows.
+    course: (now) => ({
+      productContentId: "double",
+      status: "available",
+      startedAt: new Date(now - 11 * day),
+      expireAt: new Date(now + 354 * day),
+      isDoubleCourseFirstMonthContract: true,
+      previewCodeAuthenticatedAt: new Date(now - 11 * day),
+    }),
+  },
+  {
+    email: "expired@awd.example",
+    name: "期限切れ デモ",
+    kind: "personal",
+    course: (now) => ({
+      productContentId: "digital",
+      status: "available",
+      startedAt: new Date(now - 375 * day),
+      expireAt: new Date(now - 10 * day),
+    }),
+  },
+  { email: "corporate@awd.example", name: "法人ID デモ", kind: "corporate" },
+];
+
+export const demoAccountEmails = demoAccounts.map((a) => a.email);
+
+/** Seeds the demo accounts, this month's and next month's preview codes and the demo partner, once. */
+export async function seedDemoData(db: Database, now: number): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword);
+  for (const account of demoAccounts) {
+    const subject = `awd|demo-${account.email.split("@")[0]}`;
+    const [created] = await db
+      .insert(accounts)
+      .values({ subject, email: account.email, name: account.name, kind: account.kind, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (created && account.course) await db.insert(subscriptions).values({ subject, ...account.course(now) });
+  }
+  const thisMonth = tokyoMonth(now);
+  for (const month of [thisMonth, monthAfter(thisMonth)])
+    await db
+      .insert(previewCodes)
+      .values({ month, code: demoPreviewCode(month) })
+      .onConflictDoNothing();
+  await db.insert(alliancePartners).values(demoPartner).onConflictDoNothing();
+}

@@ -1,0 +1,63 @@
+import type { AccountKind } from "@awd/core/rights";
+import type { ProductContent } from "@awd/core/subscription-course";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A reader's account, keyed by the identity provider's subject. */
+export const accounts = pgTable("accounts", {
+  subject: text("subject").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** scrypt hash for accounts of the development provider; null for accounts of a hosted provider */
+  passwordHash: text("password_hash"),
+  kind: text("kind").$type<AccountKind>().notNull().default("personal"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one course an account holds (spec §3 authorization right), set by the subscription desk. */
+export const subscriptions = pgTable("subscriptions", {
+  subject: text("subject")
+    .primaryKey()
+    .references(() => accounts.subject, { onDelete: "cascade" }),
+  productContentId: text("product_content_id").$type<ProductContent>().notNull(),
+  status: text("status").$type<"available" | "none">().notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  expireAt: timestamp("expire_at", { withTimezone: true }).notNull(),
+  isDoubleCourseFirstMonthContract: boolean("is_double_course_first_month_contract").notNull().default(false),
+  previewCodeAuthenticatedAt: timestamp("preview_code_authenticated_at", { withTimezone: true }),
+});
+
+/** The code printed in the paper for one calendar month (YYYY-MM, Tokyo). */
+export const previewCodes = pgTable("preview_codes", {
+  month: text("month").primaryKey(),
+  code: text("code").notNull(),
+});
+
+/** Failed attempts (preview codes, sign-ins), counted per key over a sliding window. */
+export const failedAttempts = pgTable(
+  "failed_attempts",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").$type<"preview-code" | "sign-in">().notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("failed_attempts_lookup_idx").on(t.purpose, t.key, t.at)],
+);
+
+/** One-time codes that attach a course to the account that redeems them. */
+export const linkingCodes = pgTable("linking_codes", {
+  code: text("code").primaryKey(),
+  productContentId: text("product_content_id").$type<Exclude<ProductContent, "none">>().notNull(),
+  months: integer("months").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  redeemedBy: text("redeemed_by").references(() => accounts.subject, { onDelete: "set null" }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+});
+
+/** Partner sites whose visitors may read with an alliance token. */
+export const alliancePartners = pgTable("alliance_partners", {
+  referrer: text("referrer").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
