@@ -1,30 +1,37 @@
-import { createServer } from "node:http";
-import Provider from "oidc-provider";
+import { loadConfig } from "./config.ts";
+import { routeLibraryNotices } from "./library-notices.ts";
+import { createLogger } from "./log.ts";
 
-// The development identity provider. It answers discovery and JWKS now; the Identity issue adds
-// Auth0's URL layout, accounts from our database, and the login and sign-up pages.
-const port = Number(process.env.IDP_PORT ?? 3002);
-const host = process.env.IDP_HOST ?? "127.0.0.1";
-const issuer = process.env.IDP_ISSUER ?? `http://localhost:${port}/`;
-const webOrigin = process.env.WEB_ORIGIN ?? "http://localhost:3000";
+// The development identity provider, as `npm start` runs it: `node --import tsx apps/idp/src/server.ts`.
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+routeLibraryNotices(log);
+// Imported after the notices are routed: oidc-provider prints some while it loads.
+const { startIdp } = await import("./idp.ts");
 
-const provider = new Provider(issuer, {
-  clients: [
-    {
-      client_id: "awd-web",
-      token_endpoint_auth_method: "none",
-      redirect_uris: [`${webOrigin}/awd/login/callback`],
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-    },
-  ],
-  pkce: { required: () => true },
-});
+try {
+  const idp = await startIdp(config, log);
+  log.info("idp listening", { issuer: idp.issuer, url: idp.url, web_origins: config.webOrigins });
 
-const server = createServer(provider.callback()).listen(port, host, () =>
-  console.log(JSON.stringify({ level: "INFO", message: "idp listening", issuer })),
-);
-
-const shutdown = () => server.close(() => process.exit(0));
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("idp stopping", { signal });
+    idp.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error("idp did not stop cleanly", { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+} catch (error) {
+  log.error("idp could not start", {
+    error: String(error),
+    stack_trace: error instanceof Error ? error.stack : undefined,
+  });
+  process.exit(1);
+}

@@ -1,0 +1,107 @@
+import { type IdentityErrorCode, identityErrorCodes } from "@awd/core/errors";
+
+/** An account as the API's internal endpoints return it; accounts live in our database, not here. */
+export interface Account {
+  subject: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+export type AccountOutcome = { ok: true; account: Account } | { ok: false; code: IdentityErrorCode };
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  name?: string;
+}
+
+export interface AccountsClient {
+  signIn(email: string, password: string): Promise<AccountOutcome>;
+  signUp(input: SignUpInput): Promise<AccountOutcome>;
+  /** undefined when there is no such account; throws when the API cannot answer. */
+  find(subject: string): Promise<Account | undefined>;
+}
+
+export interface AccountsClientOptions {
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+function isAccount(value: unknown): value is Account {
+  if (typeof value !== "object" || value === null) return false;
+  const account = value as Record<string, unknown>;
+  return (
+    typeof account.subject === "string" &&
+    typeof account.email === "string" &&
+    typeof account.name === "string" &&
+    typeof account.emailVerified === "boolean" &&
+    typeof account.updatedAt === "string"
+  );
+}
+
+const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode =>
+  identityErrorCodes.some((known) => known === code);
+
+// When a refusal carries no code we know, its status still says what happened.
+const codeByStatus: Record<number, IdentityErrorCode> = {
+  400: "invalid-credential",
+  401: "wrong-password",
+  409: "email-already-in-use",
+  422: "invalid-credential",
+  429: "too-many-requests",
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const dataOf = (body: unknown) => (typeof body === "object" && body !== null && "data" in body ? body.data : undefined);
+const codeOf = (body: unknown) => (typeof body === "object" && body !== null && "code" in body ? body.code : undefined);
+
+/** The API's internal account endpoints, over loopback, behind the shared secret. */
+export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: AccountsClientOptions): AccountsClient {
+  const call = (path: string, init: { method: string; body?: unknown }) =>
+    fetch(`${baseUrl}${path}`, {
+      method: init.method,
+      headers: { "x-internal-secret": secret, ...(init.body ? { "content-type": "application/json" } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+
+  const outcome = async (path: string, body: unknown, okStatus: number): Promise<AccountOutcome> => {
+    let response: Response;
+    try {
+      response = await call(path, { method: "POST", body });
+    } catch {
+      return { ok: false, code: "network-request-failed" };
+    }
+    const json = await readJson(response);
+    const account = dataOf(json);
+    if (response.status === okStatus && isAccount(account)) return { ok: true, account };
+    const code = codeOf(json);
+    if (isIdentityErrorCode(code)) return { ok: false, code };
+    // A server error or an answer we cannot read: to the reader it is the same as no answer.
+    return { ok: false, code: codeByStatus[response.status] ?? "network-request-failed" };
+  };
+
+  return {
+    signIn: (email, password) => outcome("/internal/accounts/sign-in", { email, password }, 200),
+    signUp: (input) => outcome("/internal/accounts/sign-up", input, 201),
+    async find(subject) {
+      const response = await call(`/internal/accounts/${encodeURIComponent(subject)}`, { method: "GET" });
+      if (response.status === 404) return undefined;
+      const account = dataOf(await readJson(response));
+      if (!response.ok || !isAccount(account))
+        throw new Error(`accounts API answered ${response.status} for an account lookup`);
+      return account;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { passwordMinLength } from "@awd/core/constants";
+
+// Every Japanese string the provider shows, in one place for review (house rule: one messages
+// module per app). The identity error codes' messages come from @awd/core/errors, shared with the API.
+export const messages = {
+  brand: "AWD",
+  tagline: "英語学習週刊紙のデジタル版",
+  email: "メールアドレス",
+  password: "パスワード",
+  required: "必須",
+  login: {
+    title: "ログイン",
+    lead: "登録したメールアドレスとパスワードを入力してください。",
+    submit: "ログイン",
+    switchPrompt: "アカウントをお持ちでない方は",
+    switchLink: "新規登録",
+  },
+  signup: {
+    title: "新規登録",
+    lead: "メールアドレスとパスワードを登録すると、すぐにログインできます。",
+    name: "お名前",
+    optional: "任意",
+    passwordHint: `${passwordMinLength}文字以上で入力してください。`,
+    submit: "登録してログイン",
+    switchPrompt: "すでにアカウントをお持ちの方は",
+    switchLink: "ログイン",
+  },
+  passwordTooShort: `パスワードは${passwordMinLength}文字以上で入力してください。`,
+  nameTooLong: (max: number) => `お名前は${max}文字以内で入力してください。`,
+  demo: {
+    title: "開発用のデモアカウント",
+    password: (password: string) => `パスワードはすべて「${password}」です。`,
+  },
+  errorTitle: "エラーが発生しました",
+  errorHeading: "ログインを続けられませんでした",
+  interactionExpired: "ログインの有効期限が切れました。サイトに戻って、もう一度ログインしてください。",
+  unexpectedStep: "このログイン手続きには対応していません。サイトに戻って、もう一度お試しください。",
+  authorizationFailed: "ログインの要求を処理できませんでした。サイトに戻って、もう一度お試しください。",
+  returnToNotAllowed: "ログアウトしましたが、指定された戻り先はこのサイトに登録されていません。",
+  details: "詳細",
+  backToSite: "サイトに戻る",
+  loggedOutTitle: "ログアウト",
+  loggedOut: "ログアウトしました。",
+} as const;
