@@ -10,7 +10,7 @@ async function main(): Promise<number> {
   }
   const env = stackEnv(ports);
   const stack = await startStack(ports, env, async () => {
-    if (!webBuildIsStale()) return;
+    if (!webBuildIsStale(env)) return;
     console.log("Building the web app…");
     await buildWeb(env);
   });

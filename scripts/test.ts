@@ -71,11 +71,13 @@ async function main(): Promise<number> {
   let e2e: Tally = { passed: 0, failed: 1 };
   if (await ensureChromium()) {
     rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
-    await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    const e2eOk = await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       ...process.env,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     });
     e2e = playwrightTally();
+    // The stack may fail to start before any test ran: that is a failed check, not a green run.
+    if (!e2eOk && e2e.failed === 0) checks.failed++;
   }
 
   const passed = checks.passed + vitest.passed + e2e.passed;

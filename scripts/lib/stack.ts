@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,10 +56,20 @@ function newestMtime(path: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** The web build is stale when any source it is made from is newer than the last build. */
-export function webBuildIsStale(): boolean {
+const publicEnvStamp = join(webDir, ".next/awd-public-env.json");
+
+/** The NEXT_PUBLIC_ variables of an environment: Next.js bakes them into the browser's code. */
+const publicEnvOf = (env: NodeJS.ProcessEnv) =>
+  JSON.stringify(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("NEXT_PUBLIC_")).sort()));
+
+/**
+ * The web build is stale when any source it is made from is newer than the last build, or when it
+ * was built for other public URLs (other ports).
+ */
+export function webBuildIsStale(env: NodeJS.ProcessEnv = process.env): boolean {
   const buildId = join(webDir, ".next/BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(publicEnvStamp)) return true;
+  if (readFileSync(publicEnvStamp, "utf8") !== publicEnvOf(env)) return true;
   const sources = [webDir, join(repoRoot, "packages/core/src"), join(repoRoot, "package-lock.json")];
   return Math.max(...sources.map(newestMtime)) > statSync(buildId).mtimeMs;
 }
@@ -74,6 +84,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 export async function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const code = await run(process.execPath, [nextBin, "build"], { ...env, NEXT_TELEMETRY_DISABLED: "1" }, webDir);
   if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
+  writeFileSync(publicEnvStamp, publicEnvOf(env));
 }
 
 export interface StackEnv {
@@ -94,6 +105,12 @@ export function stackEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env
     WRITE_API_URL: env.WRITE_API_URL ?? api,
     STATIC_URL: env.STATIC_URL ?? `${api}/static`,
     WEB_ORIGIN: env.WEB_ORIGIN ?? `http://localhost:${ports.web}`,
+    // What the browser calls: the API and the identity provider, by the names a reader's browser uses.
+    NEXT_PUBLIC_READ_API_URL: env.NEXT_PUBLIC_READ_API_URL ?? `http://localhost:${ports.api}`,
+    NEXT_PUBLIC_WRITE_API_URL: env.NEXT_PUBLIC_WRITE_API_URL ?? `http://localhost:${ports.api}`,
+    NEXT_PUBLIC_AUTH0_DOMAIN: env.NEXT_PUBLIC_AUTH0_DOMAIN ?? `http://localhost:${ports.idp}`,
+    NEXT_PUBLIC_AUTH0_CLIENT_ID: env.NEXT_PUBLIC_AUTH0_CLIENT_ID ?? "awd-web",
+    NEXT_PUBLIC_AUTH0_AUDIENCE: env.NEXT_PUBLIC_AUTH0_AUDIENCE ?? "https://api.awd.local/",
   };
 }
 
