@@ -9,9 +9,14 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
 import { noticeRoutes } from "./routes/notices.ts";
+import { printEditionRoutes } from "./routes/print-editions.ts";
 import { relationRoutes } from "./routes/relations.ts";
+import { remoteConfigRoutes } from "./routes/remote-config.ts";
+import { reportRoutes } from "./routes/report.ts";
+import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
 
@@ -64,6 +69,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes());
   app.route("/", allianceRoutes());
   app.route("/", internalRoutes());
+  app.route("/", remoteConfigRoutes());
+  app.route("/", eventRoutes());
+  app.route("/", reportRoutes());
+  app.route("/", searchRoutes());
+  app.route("/", printEditionRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

@@ -6,6 +6,7 @@ import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
+import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
 import { staticSigner } from "./static-signing.ts";
 
 const logger = createLogger();
@@ -18,6 +19,8 @@ for (const problem of problems) logger.warn(`content not imported: ${describePro
 logger.info({ ...counts, database: database.kind }, "content imported");
 
 if (config.seedDemoData) await seedDemoData(database.db, Date.now());
+// The default surveys and display phase, unless the operator has set them (npm run desk -- config).
+await seedRemoteConfigDefaults(database.db, new Date());
 
 const signer = staticSigner(config.staticUrlSecret, 6 * 60 * 60 * 1000);
 const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);

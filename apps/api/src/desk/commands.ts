@@ -8,6 +8,16 @@ import { accountByEmail } from "../services/accounts.ts";
 import { registerPartner } from "../services/alliance.ts";
 import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
 import { setPreviewCode } from "../services/preview-codes.ts";
+import {
+  isRemoteConfigKey,
+  listRemoteConfigValues,
+  type PatternCondition,
+  parsePattern,
+  remoteConfigKeys,
+  removeRemoteConfigValue,
+  setRemoteConfigValue,
+  valueProblem,
+} from "../services/remote-config.ts";
 import { rightOf } from "../services/rights.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
@@ -20,7 +30,10 @@ export const deskUsage = `usage: npm run desk -- <command>
   linking-codes <digital|double> [--count N] [--months N] [--valid-days N]
                                                                  issue one-time subscription linking codes
   partner add <host> | partner list | partner remove <host>      alliance partners (a new secret is shown once)
-  notice add <message> [--url U] [--from ISO] [--until ISO] | notice list | notice remove <id>`;
+  notice add <message> [--url U] [--from ISO] [--until ISO] | notice list | notice remove <id>
+  config set <key> <json> [--pattern ab:A|abc:C] | config list | config remove <key> [--pattern ab:A|abc:C]
+                                                                 remote config (keys userSurveyDisplayPhase,
+                                                                 userFeedback); a pattern's value wins over the default`;
 
 export interface DeskResult {
   exitCode: number;
@@ -37,6 +50,13 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new UsageError(`${name} must be a whole number from 1 to 1000`);
   return n;
+};
+
+const patternOption = (value: string | undefined): PatternCondition | undefined => {
+  if (value === undefined) return undefined;
+  const condition = parsePattern(value);
+  if (!condition) throw new UsageError("--pattern is ab:A, ab:B, abc:A, abc:B or abc:C");
+  return condition;
 };
 
 const instant = (value: string | undefined, name: string) => {
@@ -181,6 +201,38 @@ const commands: Record<string, Handler> = {
     }
     throw new UsageError("notice add|list|remove");
   },
+  async config(db, [action, key, json], options, now) {
+    if (action === "list") {
+      const rows = await listRemoteConfigValues(db);
+      return (
+        rows
+          .map((r) => `${r.key}  ${r.pattern || "default"}  ${r.updatedAt.toISOString()}\n  ${JSON.stringify(r.value)}`)
+          .join("\n") || "no remote config values"
+      );
+    }
+    const condition = patternOption(options.pattern as string | undefined);
+    const where = `${key}${condition ? ` for ${options.pattern}` : ""}`;
+    if (action === "set") {
+      if (!key || !isRemoteConfigKey(key)) throw new UsageError(`the key is one of ${remoteConfigKeys.join(", ")}`);
+      let value: unknown;
+      try {
+        value = JSON.parse(json ?? "");
+      } catch {
+        throw new UsageError(`the value must be JSON, e.g. '"BeforeOnboarding"' or '{"feedbacks":[]}'`);
+      }
+      const problem = valueProblem(key, value);
+      if (problem) throw new UsageError(`${key} refused: ${problem}`);
+      await setRemoteConfigValue(db, key, condition, value, now);
+      return `${where} set`;
+    }
+    if (action === "remove") {
+      if (!key) throw new UsageError("the key of a value is needed");
+      const removed = await removeRemoteConfigValue(db, key, condition);
+      if (!removed) return `no value for ${where}`;
+      return condition ? `${where} removed` : `${where} removed (the API stores its default again at the next start)`;
+    }
+    throw new UsageError("config set|list|remove");
+  },
 };
 
 const optionSpec = {
@@ -192,6 +244,7 @@ const optionSpec = {
   url: { type: "string" },
   from: { type: "string" },
   until: { type: "string" },
+  pattern: { type: "string" },
 } as const;
 
 /** Runs one desk command; bad arguments give the usage and exit code 2, never a throw. */

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
 import { passwordMinLength } from "@awd/core/constants";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
+import { requireInternalSecret } from "../internal-secret.ts";
 import { envelope, jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
 
@@ -23,14 +22,6 @@ const accountSchema = z
 const identityError = z.object({ message: z.string(), code: z.string() });
 const credentials = z.object({ email: z.string(), password: z.string(), name: z.string().max(100).optional() });
 const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 254;
-
-const requireInternalSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const given = Buffer.from(c.req.header("x-internal-secret") ?? "");
-  const expected = Buffer.from(c.var.deps.config.internalSecret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new ApiError(404, `No route for ${c.req.method} ${c.req.path}`);
-  await next();
-};
 
 const identityStatus: Record<IdentityErrorCode, 401 | 409 | 422 | 429 | 503> = {
   "user-not-found": 401,

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { isSignedOnlyPrintPath } from "../services/print-editions.ts";
 import { contentTypeOf, isFreeAudio, readFileSlice, resolveStaticPath } from "../services/static-files.ts";
 
 const prefix = "/static/";
@@ -11,7 +12,7 @@ export function staticRoutes() {
     method: "get",
     path: "/static/{path}",
     description:
-      "A file under content/media. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio needs the signed query the article response gives.",
+      "A file under content/media or content/print. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio and print PDFs need the signed query the article or print-edition response gives.",
     responses: {
       200: { description: "The file" },
       206: { description: "A byte range" },
@@ -25,8 +26,13 @@ export function staticRoutes() {
     const file = resolveStaticPath(config.contentDir, rawPath);
     if (!file) throw notFound;
     const path = decodeURIComponent(rawPath);
-    const isSignedOnly = path.startsWith("media/audio/") && !(await isFreeAudio(c.var.db, path));
-    if (isSignedOnly && !signer.verify(path, c.req.query())) throw new ApiError(403, "This audio needs a valid right");
+    const isPrintFile = isSignedOnlyPrintPath(path);
+    const isSignedOnly = isPrintFile || (path.startsWith("media/audio/") && !(await isFreeAudio(c.var.db, path)));
+    if (isSignedOnly && !signer.verify(path, c.req.query()))
+      throw new ApiError(
+        403,
+        isPrintFile ? "This print edition needs a valid right" : "This audio needs a valid right",
+      );
     const slice = await readFileSlice(file, c.req.header("range"));
     if (!slice) throw notFound;
     if (slice === "unsatisfiable") throw new ApiError(416, "Range not satisfiable");

@@ -4,8 +4,9 @@ import type { Database } from "@awd/db/client";
 import { articles } from "@awd/db/schema/content";
 import { eq } from "drizzle-orm";
 
-// Only the media folder is public: the article JSON beside it holds paid text.
-const publicPrefixes = ["media/images/", "media/audio/"];
+// Only the media and print folders are served: the article JSON beside them holds paid text.
+// Paid audio and every print PDF need a signed URL besides (routes/static.ts).
+const publicPrefixes = ["media/images/", "media/audio/", "print/"];
 
 const contentTypes: Record<string, string> = {
   ".webp": "image/webp",

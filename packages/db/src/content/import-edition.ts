@@ -14,6 +14,7 @@ import {
   series,
   weeklyIssues,
 } from "../schema/content.ts";
+import { indexSearchRecords, syncSearchIndex } from "../search/index-records.ts";
 import type { EditionArticle } from "./read-edition.ts";
 import { relatedArticles } from "./related-articles.ts";
 
@@ -108,7 +109,9 @@ async function writeArticle(tx: Transaction, a: EditionArticle): Promise<void> {
     })),
   );
   if (media.audio) await tx.insert(audios).values({ articleId: file.id, ...media.audio });
-  await tx.insert(searchRecords).values(searchRecord(a));
+  const record = searchRecord(a);
+  await tx.insert(searchRecords).values(record);
+  await indexSearchRecords(tx, [record.objectID]);
 }
 
 async function rebuildRelations(tx: Transaction): Promise<void> {
@@ -157,5 +160,6 @@ export async function importEdition(
     onProgress(counts.unchanged + counts.written, edition.length, counts);
   }
   if (changed.length > 0) await db.transaction((tx) => rebuildRelations(tx));
+  await syncSearchIndex(db, changed.length > 0);
   return counts;
 }

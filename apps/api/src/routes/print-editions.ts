@@ -1,0 +1,97 @@
+import { type AccessDenial, articleAccess } from "@awd/core/article-access";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
+import { findPrintEdition, listPrintEditions } from "../services/print-editions.ts";
+
+const headlineSchema = z.object({ en: z.string(), ja: z.string() });
+
+const printEditionSummarySchema = z
+  .object({
+    issueDate: z.string().openapi({ example: "2026-11-21" }),
+    title: z.string(),
+    headline: headlineSchema.openapi({ description: "The cover story's titles" }),
+    pageCount: z.number().int(),
+    cover: z.string().openapi({ description: "Path under /static of the front page's thumbnail (public)" }),
+  })
+  .openapi("PrintEditionSummary");
+
+const printEditionSchema = z
+  .object({
+    issueDate: z.string(),
+    title: z.string(),
+    headline: headlineSchema,
+    pageCount: z.number().int(),
+    bytes: z.number().int(),
+    pdfUrl: z.string().openapi({
+      description: "Path under /static with a short-lived signature: print/{issueDate}.pdf?expires=…&signature=…",
+    }),
+  })
+  .openapi("PrintEdition");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/print-editions",
+  responses: {
+    200: jsonContent(envelope(z.array(printEditionSummarySchema)), "Every issue of the print edition, newest first"),
+  },
+});
+
+const showRoute = createRoute({
+  method: "get",
+  path: "/print-editions/{issueDate}",
+  request: { params: z.object({ issueDate: z.string().openapi({ example: "2026-11-21" }) }) },
+  responses: {
+    200: jsonContent(envelope(printEditionSchema), "One issue with a signed URL of its PDF"),
+    401: jsonContent(errorBodySchema, "Not signed in"),
+    403: jsonContent(errorBodySchema, "Signed in without a valid right"),
+    ...errorResponses,
+  },
+});
+
+// The PDF holds every article in full, so it goes to whoever may read a paid article: the paywall's
+// own rule (decisions.md "Access"), with the article's reasons turned into statuses.
+const refusals: Record<AccessDenial, { status: 401 | 403; message: string }> = {
+  login: { status: 401, message: "Sign in to read the print edition" },
+  subscribe: { status: 403, message: "The print edition needs a subscription" },
+  "preview-code": { status: 403, message: "The print edition needs a preview code for the double course" },
+  expired: { status: 403, message: "The subscription has expired" },
+};
+
+export function printEditionRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(listRoute, async (c) => {
+      const editions = await listPrintEditions(c.var.deps.config.contentDir);
+      return c.json(
+        {
+          data: editions.map(({ issueDate, title, headline, pageCount, cover }) => ({
+            issueDate,
+            title,
+            headline,
+            pageCount,
+            cover,
+          })),
+        },
+        200,
+      );
+    })
+    .openapi(showRoute, async (c) => {
+      const { issueDate } = c.req.valid("param");
+      const { deps } = c.var;
+      const edition = await findPrintEdition(deps.config.contentDir, issueDate);
+      if (!edition) throw new ApiError(404, `No print edition of ${issueDate}`);
+      const access = articleAccess({ isFree: false }, c.var.visitor, deps.now?.() ?? Date.now());
+      if (!access.access) {
+        const refusal = refusals[access.reason];
+        throw new ApiError(refusal.status, refusal.message);
+      }
+      // The signed URL is this visitor's key for a few hours: never kept by a shared cache.
+      c.header("Cache-Control", "private, no-store");
+      const { issueDate: date, title, headline, pageCount, bytes, pdf } = edition;
+      return c.json(
+        { data: { issueDate: date, title, headline, pageCount, bytes, pdfUrl: deps.signer.sign(pdf) } },
+        200,
+      );
+    });
+}

@@ -1,0 +1,71 @@
+import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
+import { userTypes } from "@awd/core/user-type";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { requireInternalSecret } from "../internal-secret.ts";
+import { envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { eventsReport } from "../services/events.ts";
+import { feedbackReport } from "../services/feedback-report.ts";
+
+// The figures of `npm run report`, for the report command only, behind the shared secret like the
+// other /internal routes: the embedded database belongs to the API process while it runs.
+
+const sinceQuery = z.object({
+  since: z.iso.datetime({ offset: true }).optional().openapi({ description: "Only events received from then" }),
+});
+
+const feedbackReportSchema = z.object({
+  since: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      question: z.string().nullable(),
+      answerType: z.enum(feedbackAnswerTypes).nullable(),
+      answers: z.number().int(),
+      average: z.number().nullable(),
+      distribution: z.array(z.number().int()).openapi({ description: "answers with 1, 2, 3, 4 and 5 stars" }),
+      textAnswers: z.number().int(),
+    }),
+  ),
+});
+
+const eventsReportSchema = z.object({
+  since: z.string().nullable(),
+  rows: z.array(
+    z.object({
+      event: z.string(),
+      counts: z.object(Object.fromEntries(userTypes.map((type) => [type, z.number().int()]))),
+      total: z.number().int(),
+    }),
+  ),
+});
+
+const feedbackRoute = createRoute({
+  method: "get",
+  path: "/internal/report/feedback",
+  request: { query: sinceQuery },
+  responses: { 200: jsonContent(envelope(feedbackReportSchema), "Per question figures"), ...errorResponses },
+});
+
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/internal/report/events",
+  request: { query: sinceQuery },
+  responses: { 200: jsonContent(envelope(eventsReportSchema), "Counts by event and user type"), ...errorResponses },
+});
+
+const sinceOf = (since: string | undefined) => (since === undefined ? undefined : new Date(since));
+
+export function reportRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("/internal/report/*", requireInternalSecret);
+  app.openapi(feedbackRoute, async (c) => {
+    const report = await feedbackReport(c.var.db, sinceOf(c.req.valid("query").since));
+    return c.json({ data: report }, 200);
+  });
+  app.openapi(eventsRoute, async (c) => {
+    const report = await eventsReport(c.var.db, sinceOf(c.req.valid("query").since));
+    return c.json({ data: report }, 200);
+  });
+  return app;
+}

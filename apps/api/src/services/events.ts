@@ -1,0 +1,96 @@
+import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
+import { type UserType, userTypes } from "@awd/core/user-type";
+import type { Database } from "@awd/db/client";
+import { analyticsEvents } from "@awd/db/schema/engagement";
+import { asc, count, gte } from "drizzle-orm";
+
+// spec §3 analytics event, §7: feedback answers are analytics events named user_feedback carrying
+// question_id and answer_value. Events stay in our database; nothing goes to a third party.
+export const feedbackEventName = "user_feedback";
+
+/** One POST /events body: at most 50 events and 64 KB (a fetch with keepalive carries 64 KB at most). */
+export const eventBatchLimits = { maxEvents: 50, maxBytes: 64 * 1024 } as const;
+
+export interface EventInput {
+  event: string;
+  label?: string | null;
+  awd_user_type: UserType;
+  environment?: string | null;
+  question_id?: string;
+  answer_value?: number | string;
+}
+
+/** The row of one event; question_id and answer_value are kept for user_feedback events only. */
+function rowOf(input: EventInput, subject: string | undefined, receivedAt: Date): typeof analyticsEvents.$inferInsert {
+  const row = {
+    event: input.event,
+    label: input.label ?? null,
+    userType: input.awd_user_type,
+    environment: input.environment ?? null,
+    subject: subject ?? null,
+    receivedAt,
+  };
+  if (input.event !== feedbackEventName) return row;
+  // Validated by the route; parsing again gives core's normal form (a text answer trimmed).
+  const answer = feedbackAnswerSchema.parse({ question_id: input.question_id, answer_value: input.answer_value });
+  const value = answer.answer_value;
+  return {
+    ...row,
+    questionId: answer.question_id,
+    answerRating: typeof value === "number" ? value : null,
+    answerText: typeof value === "string" ? value : null,
+  };
+}
+
+export async function storeEvents(
+  db: Database,
+  events: readonly EventInput[],
+  context: { subject: string | undefined; receivedAt: Date },
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const stored = await db
+    .insert(analyticsEvents)
+    .values(events.map((e) => rowOf(e, context.subject, context.receivedAt)))
+    .returning({ id: analyticsEvents.id });
+  return stored.length;
+}
+
+export interface EventCount {
+  event: string;
+  userType: string;
+  count: number;
+}
+
+/** How many events of each name and user type arrived since an instant (all when undefined). */
+export async function eventCounts(db: Database, since: Date | undefined): Promise<EventCount[]> {
+  return db
+    .select({ event: analyticsEvents.event, userType: analyticsEvents.userType, count: count() })
+    .from(analyticsEvents)
+    .where(since ? gte(analyticsEvents.receivedAt, since) : undefined)
+    .groupBy(analyticsEvents.event, analyticsEvents.userType)
+    .orderBy(asc(analyticsEvents.event), asc(analyticsEvents.userType));
+}
+
+export interface EventsReport {
+  since: string | null;
+  rows: { event: string; counts: Record<UserType, number>; total: number }[];
+}
+
+/** One row per event name, a column per user type (core's order) and the row's total. */
+export function summarizeEvents(counts: readonly EventCount[], since: Date | undefined): EventsReport {
+  const names = [...new Set(counts.map((c) => c.event))].sort();
+  return {
+    since: since?.toISOString() ?? null,
+    rows: names.map((event) => {
+      const own = counts.filter((c) => c.event === event);
+      const byType = Object.fromEntries(
+        userTypes.map((type) => [type, own.find((c) => c.userType === type)?.count ?? 0]),
+      ) as Record<UserType, number>;
+      return { event, counts: byType, total: own.reduce((sum, c) => sum + c.count, 0) };
+    }),
+  };
+}
+
+export async function eventsReport(db: Database, since: Date | undefined): Promise<EventsReport> {
+  return summarizeEvents(await eventCounts(db, since), since);
+}

@@ -1,0 +1,98 @@
+import { feedbackLimits } from "@awd/core/constants";
+import { type FeedbackQuestion, type feedbackAnswerTypes, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
+import type { Database } from "@awd/db/client";
+import { analyticsEvents, remoteConfigValues } from "@awd/db/schema/engagement";
+import { and, asc, count, eq, gte, isNotNull } from "drizzle-orm";
+import { feedbackEventName } from "./events.ts";
+
+// The feedback report (npm run report -- feedback): per question, how many answered, the average
+// rating and how the stars spread.
+
+/** Answers to one question with one rating (null: text answers), as the database groups them. */
+export interface FeedbackGroup {
+  questionId: string;
+  rating: number | null;
+  count: number;
+}
+
+export interface QuestionFigures {
+  questionId: string;
+  /** the question's text in the remote config, null when no configured survey has it any more */
+  question: string | null;
+  answerType: (typeof feedbackAnswerTypes)[number] | null;
+  answers: number;
+  /** mean of the ratings, null without any */
+  average: number | null;
+  /** how many answered 1, 2, 3, 4 and 5 stars */
+  distribution: number[];
+  textAnswers: number;
+}
+
+export interface FeedbackReport {
+  since: string | null;
+  questions: QuestionFigures[];
+}
+
+const stars = Array.from(
+  { length: feedbackLimits.ratingMax - feedbackLimits.ratingMin + 1 },
+  (_, i) => i + feedbackLimits.ratingMin,
+);
+
+/**
+ * The figures of each question: configured questions first in their survey order (answered or
+ * not), then questions answered but no longer configured, by id.
+ */
+export function summarizeFeedback(groups: readonly FeedbackGroup[], questions: readonly FeedbackQuestion[]) {
+  const answeredIds = [...new Set(groups.map((g) => g.questionId))].sort();
+  const configuredIds = questions.map((q) => q.id);
+  const ids = [...new Set([...configuredIds, ...answeredIds])];
+  return ids.map((questionId): QuestionFigures => {
+    const own = groups.filter((g) => g.questionId === questionId);
+    const distribution = stars.map((star) => own.find((g) => g.rating === star)?.count ?? 0);
+    const ratings = distribution.reduce((sum, n) => sum + n, 0);
+    const ratingSum = distribution.reduce((sum, n, i) => sum + n * (stars[i] ?? 0), 0);
+    const configured = questions.find((q) => q.id === questionId);
+    return {
+      questionId,
+      question: configured?.question ?? null,
+      answerType: configured?.answerType ?? null,
+      answers: own.reduce((sum, g) => sum + g.count, 0),
+      average: ratings === 0 ? null : ratingSum / ratings,
+      distribution,
+      textAnswers: own.filter((g) => g.rating === null).reduce((sum, g) => sum + g.count, 0),
+    };
+  });
+}
+
+/** Every question of every stored userFeedback value (default first, then per pattern), once each. */
+async function configuredQuestions(db: Database): Promise<FeedbackQuestion[]> {
+  const rows = await db
+    .select({ value: remoteConfigValues.value })
+    .from(remoteConfigValues)
+    .where(eq(remoteConfigValues.key, "userFeedback"))
+    .orderBy(asc(remoteConfigValues.pattern));
+  const questions = rows.flatMap((row) => {
+    const parsed = remoteConfigValuesSchema.safeParse({ userFeedback: row.value });
+    return parsed.success ? parsed.data.userFeedback.feedbacks : [];
+  });
+  return questions.filter((q, i) => questions.findIndex((other) => other.id === q.id) === i);
+}
+
+export async function feedbackReport(db: Database, since: Date | undefined): Promise<FeedbackReport> {
+  const groups = await db
+    .select({ questionId: analyticsEvents.questionId, rating: analyticsEvents.answerRating, count: count() })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.event, feedbackEventName),
+        isNotNull(analyticsEvents.questionId),
+        since ? gte(analyticsEvents.receivedAt, since) : undefined,
+      ),
+    )
+    .groupBy(analyticsEvents.questionId, analyticsEvents.answerRating);
+  const answered = groups.flatMap((g) => (g.questionId === null ? [] : [{ ...g, questionId: g.questionId }]));
+  return {
+    since: since?.toISOString() ?? null,
+    questions: summarizeFeedback(answered, await configuredQuestions(db)),
+  };
+}

@@ -1,0 +1,30 @@
+import { paging } from "@awd/core/constants";
+import { type Level, levels } from "@awd/core/series";
+import type { Database } from "@awd/db/client";
+import { search } from "@awd/db/search/query";
+
+// spec §2 search results, §4 skeleton of 12 cards: a page holds 12 results.
+export const searchPageSize = paging.defaultPageSize;
+
+const isLevel = (value: string): value is Level => (levels as readonly string[]).includes(value);
+
+/** One page of the search (page is 1-based; past the last page it is empty), with the totals. */
+export async function searchArticles(db: Database, text: string, page: number) {
+  const { total, hits } = await search(db, { text, page, pageSize: searchPageSize });
+  return {
+    items: hits.map(({ snippet, publishedAt, level, ...hit }) => {
+      if (!isLevel(level)) throw new Error(`search record ${hit.objectID} has unknown level "${level}"`);
+      return {
+        ...hit,
+        level,
+        snippet: snippet.parts,
+        snippetLanguage: snippet.language,
+        publishedAt: publishedAt.toISOString(),
+      };
+    }),
+    total,
+    page,
+    pageSize: searchPageSize,
+    pageCount: Math.ceil(total / searchPageSize),
+  };
+}

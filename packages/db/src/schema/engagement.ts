@@ -1,0 +1,41 @@
+import type { UserType } from "@awd/core/user-type";
+import { bigserial, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Remote-config values (spec §3), set by the operator desk. `pattern` is the condition: '' for the
+ * key's default value, or `ab:A` / `abc:C` for the installations of one A/B or A/B/C group.
+ */
+export const remoteConfigValues = pgTable(
+  "remote_config_values",
+  {
+    key: text("key").notNull(),
+    pattern: text("pattern").notNull().default(""),
+    value: jsonb("value").$type<unknown>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.pattern] })],
+);
+
+/** Analytics events (spec §3) as the site sends them; feedback answers are `user_feedback` events. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    event: text("event").notNull(),
+    label: text("label"),
+    userType: text("awd_user_type").$type<UserType>().notNull(),
+    environment: text("environment"),
+    questionId: text("question_id"),
+    /** a star rating answer (1 to 5) */
+    answerRating: smallint("answer_rating"),
+    /** a text answer */
+    answerText: text("answer_text"),
+    /** the signed-in reader who sent it, when the request carried a valid access token */
+    subject: text("subject"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("analytics_events_received_at_idx").on(t.receivedAt),
+    index("analytics_events_event_idx").on(t.event, t.receivedAt),
+  ],
+);
