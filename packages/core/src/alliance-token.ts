@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { allianceToken } from "./constants.ts";
 import { fail, ok, type Result } from "./result.ts";
 
@@ -7,12 +6,20 @@ import { fail, ok, type Result } from "./result.ts";
 // signature the base64url HMAC-SHA256 of the payload text, keyed by the secret shared with that
 // partner. Web Crypto only, so the same code signs and verifies in Node and in the browser.
 
-export const allianceTokenPayloadSchema = z.object({
-  referrer: z.string().min(1),
+export interface AllianceTokenPayload {
+  referrer: string;
   /** milliseconds since the epoch, when the partner issued the token */
-  timestamp: z.number().int().nonnegative(),
-});
-export type AllianceTokenPayload = z.infer<typeof allianceTokenPayloadSchema>;
+  timestamp: number;
+}
+
+// Checked by hand rather than with zod: this module is part of the browser's first load.
+const isPayload = (value: unknown): value is AllianceTokenPayload => {
+  if (typeof value !== "object" || value === null) return false;
+  const { referrer, timestamp } = value as Record<string, unknown>;
+  return (
+    typeof referrer === "string" && referrer.length > 0 && Number.isSafeInteger(timestamp) && (timestamp as number) >= 0
+  );
+};
 
 export type AllianceTokenProblem = "bad-encoding" | "unknown-partner" | "bad-signature" | "expired" | "from-future";
 
@@ -77,8 +84,8 @@ const decodeToken = (token: string): DecodedToken | undefined => {
   if (dot <= 0) return undefined;
   const signedText = token.slice(0, dot);
   const signature = fromBase64Url(token.slice(dot + 1));
-  const payload = allianceTokenPayloadSchema.safeParse(parsePayloadText(signedText));
-  return signature && payload.success ? { payload: payload.data, signedText, signature } : undefined;
+  const payload = parsePayloadText(signedText);
+  return signature && isPayload(payload) ? { payload, signedText, signature } : undefined;
 };
 
 const ageProblem = (timestamp: number, now: number): AllianceTokenProblem | undefined => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ArticleAccess, articleAccess, articleAccessSchema } from "./article-access.ts";
+import { type ArticleAccess, articleAccess } from "./article-access.ts";
 import { rightFixtures } from "./right-fixtures.ts";
 import type { AuthorizationRight } from "./rights.ts";
 
@@ -48,18 +48,5 @@ describe("articleAccess, free article: everyone reads it", () => {
     ["double without code", true, double(null)],
   ])("%s", (_, isAuthenticated, right) => {
     expect(articleAccess({ isFree: true }, { isAuthenticated, right }, now)).toEqual(granted);
-  });
-});
-
-describe("articleAccessSchema", () => {
-  it.each<[unknown, boolean]>([
-    [{ access: true }, true],
-    [{ access: false, reason: "login" }, true],
-    [{ access: false, reason: "expired" }, true],
-    [{ access: false }, false],
-    [{ access: false, reason: "paywall" }, false],
-    [{ access: "yes" }, false],
-  ])("%j → %s", (input, valid) => {
-    expect(articleAccessSchema.safeParse(input).success).toBe(valid);
   });
 });

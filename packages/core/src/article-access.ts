@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isPaidRightExpired, rightView } from "./rights.ts";
 import { isLoggedIn, type Visitor } from "./visitor.ts";
 
@@ -7,11 +6,7 @@ import { isLoggedIn, type Visitor } from "./visitor.ts";
 export const accessDenials = ["login", "subscribe", "preview-code", "expired"] as const;
 export type AccessDenial = (typeof accessDenials)[number];
 
-export const articleAccessSchema = z.discriminatedUnion("access", [
-  z.object({ access: z.literal(true) }),
-  z.object({ access: z.literal(false), reason: z.enum(accessDenials) }),
-]);
-export type ArticleAccess = z.infer<typeof articleAccessSchema>;
+export type ArticleAccess = { access: true } | { access: false; reason: AccessDenial };
 
 const granted: ArticleAccess = { access: true };
 const denied = (reason: AccessDenial): ArticleAccess => ({ access: false, reason });

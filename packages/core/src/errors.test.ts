@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  apiErrorBodySchema,
   FailedResponseError,
   identityErrorCodes,
   identityErrorMessage,
@@ -44,15 +43,5 @@ describe("previewCodeAttemptsExceededMessage (decisions.md: 10 failed attempts p
     expect(previewCodeAttemptsExceededMessage).toBe(
       "プレビューコードの入力に10回失敗しました。1時間後にもう一度お試しください。",
     );
-  });
-});
-
-describe("apiErrorBodySchema (architecture HTTP contract)", () => {
-  it.each<[unknown, boolean]>([
-    [{ message: "Not Found", status_code: 404, request_id: "r1" }, true],
-    [{ message: "Not Found", status_code: "404", request_id: "r1" }, false],
-    [{ message: "Not Found", status_code: 404 }, false],
-  ])("%j → %s", (body, valid) => {
-    expect(apiErrorBodySchema.safeParse(body).success).toBe(valid);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { previewCodeAttempts } from "./constants.ts";
 
 // spec §8 error catalogue: the names both apps throw, catch and show.
@@ -57,11 +56,3 @@ export const identityErrorMessage = (code: string): string =>
 
 // decisions.md preview code attempts: the 429 answer after too many failed codes.
 export const previewCodeAttemptsExceededMessage = `プレビューコードの入力に${previewCodeAttempts.maxFailures}回失敗しました。${previewCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`;
-
-// The API's error body (architecture "HTTP contract"): no stack trace leaves the server.
-export const apiErrorBodySchema = z.object({
-  message: z.string(),
-  status_code: z.number().int(),
-  request_id: z.string(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

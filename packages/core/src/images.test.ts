@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageDimensions, imageRecordSchema, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
+import { imageDimensions, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
 
 describe("optimisedImageUrl (spec §7 and §9 images)", () => {
   it.each<[string, number, number | undefined, string]>([
@@ -52,21 +52,5 @@ describe("imageDimensions (spec §3 defaults 720x492 main, 120x68 thumbnail)", (
     ["thumbnail", 240, 136, { width: 240, height: 136 }],
   ])("%s %s x %s", (kind, width, height, expected) => {
     expect(imageDimensions({ width, height }, kind)).toEqual(expected);
-  });
-});
-
-describe("imageRecordSchema", () => {
-  const record = { path: "/images/a.jpg", width: 720, height: 492, blurhash: "00TI:j", imageDescription: "表紙" };
-  it.each<[string, unknown, boolean]>([
-    ["a full record", record, true],
-    [
-      "no size, blurhash or description",
-      { ...record, width: null, height: null, blurhash: null, imageDescription: null },
-      true,
-    ],
-    ["an empty path", { ...record, path: "" }, false],
-    ["a zero width", { ...record, width: 0 }, false],
-  ])("%s → %s", (_, input, valid) => {
-    expect(imageRecordSchema.safeParse(input).success).toBe(valid);
   });
 });

@@ -1,15 +1,13 @@
-import { z } from "zod";
 import { basePath, imageSizes } from "./constants.ts";
 
 // spec §3 image record
-export const imageRecordSchema = z.object({
-  path: z.string().min(1),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
-  blurhash: z.string().nullable(),
-  imageDescription: z.string().nullable(),
-});
-export type ImageRecord = z.infer<typeof imageRecordSchema>;
+export interface ImageRecord {
+  path: string;
+  width: number | null;
+  height: number | null;
+  blurhash: string | null;
+  imageDescription: string | null;
+}
 
 export type ImageKind = "main" | "thumbnail";
 

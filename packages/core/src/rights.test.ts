@@ -3,7 +3,6 @@ import { rightFixtures } from "./right-fixtures.ts";
 import {
   type AuthorizationRight,
   allianceRight,
-  authorizationRightSchema,
   emptyRight,
   isPaidRightExpired,
   isRightStale,
@@ -104,24 +103,5 @@ describe("isRightStale (spec §4 refetch, decisions.md 10-minute right session)"
     ["free member fetched a minute ago", emptyRight, now - minute, false],
   ])("%s → %s", (_, right, fetchedAt, expected) => {
     expect(isRightStale(right, fetchedAt, now)).toBe(expected);
-  });
-});
-
-describe("authorizationRightSchema", () => {
-  it.each<[string, unknown]>([
-    ["the empty right", emptyRight],
-    ["a digital right", digital],
-    ["a Tokyo offset", { ...digital, startedAt: "2026-11-01T09:00:00+09:00" }],
-  ])("accepts %s", (_, input) => {
-    expect(authorizationRightSchema.safeParse(input).success).toBe(true);
-  });
-
-  it.each<[string, unknown]>([
-    ["an unknown product", { ...digital, productContentId: "triple" }],
-    ["an unknown status", { ...digital, status: "expired" }],
-    ["a date that is not ISO 8601", { ...digital, expireAt: "2026/11/21" }],
-    ["a missing flag", { ...digital, hasAwdAllianceToken: undefined }],
-  ])("refuses %s", (_, input) => {
-    expect(authorizationRightSchema.safeParse(input).success).toBe(false);
   });
 });

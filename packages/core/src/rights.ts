@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { rightSessionMs } from "./constants.ts";
 import { type PreviewCodeInfo, previewCodeInfo } from "./preview-code.ts";
-import { productContents } from "./subscription-course.ts";
+import type { ProductContent } from "./subscription-course.ts";
 
 // spec §3 authorization right: what GET auth/right answers under data.data. Instants are ISO 8601
 // texts, as they travel in JSON.
@@ -10,20 +9,21 @@ export const rightStatuses = ["available", "none"] as const;
 export const accountKinds = ["personal", "corporate"] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
-const instant = z.iso.datetime({ offset: true });
+export type RightStatus = (typeof rightStatuses)[number];
 
-export const authorizationRightSchema = z.object({
-  productContentId: z.enum(productContents),
-  status: z.enum(rightStatuses),
-  accountKind: z.enum(accountKinds),
-  startedAt: instant.nullable(),
-  expireAt: instant.nullable(),
-  previewCodeAuthenticatedAt: instant.nullable(),
-  isDoubleCourseFirstMonthContract: z.boolean(),
-  hasAwdAllianceToken: z.boolean(),
-  hasPreviewModeCookie: z.boolean(),
-});
-export type AuthorizationRight = z.infer<typeof authorizationRightSchema>;
+// A plain type, not a zod schema, so the browser's first load carries no zod (right-schema.ts
+// validates the same shape where a schema is wanted).
+export interface AuthorizationRight {
+  productContentId: ProductContent;
+  status: RightStatus;
+  accountKind: AccountKind;
+  startedAt: string | null;
+  expireAt: string | null;
+  previewCodeAuthenticatedAt: string | null;
+  isDoubleCourseFirstMonthContract: boolean;
+  hasAwdAllianceToken: boolean;
+  hasPreviewModeCookie: boolean;
+}
 
 // spec §8: a visitor with no right at all (anonymous, or 'No valid usage rights.') is a free member.
 export const emptyRight: AuthorizationRight = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSearchWord, searchWordMessages, searchWordSchema } from "./search-word.ts";
+import { checkSearchWord } from "./search-word.ts";
 
 describe("checkSearchWord (spec §5 search word)", () => {
   it.each([
@@ -24,21 +24,5 @@ describe("checkSearchWord (spec §5 search word)", () => {
     ["513 characters outside the BMP", "𠮷".repeat(513), "too-long"],
   ])("refuses %s", (_, word, reason) => {
     expect(checkSearchWord(word)).toEqual({ ok: false, reason });
-  });
-});
-
-describe("searchWordSchema", () => {
-  it.each([
-    ["", searchWordMessages.empty],
-    [" ", searchWordMessages.blank],
-    ["a".repeat(513), "検索キーワードは512文字以内で入力してください。"],
-  ])("refuses %j with the reader's message", (word, message) => {
-    const parsed = searchWordSchema.safeParse(word);
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(message);
-  });
-
-  it.each([["news"], ["a".repeat(512)]])("accepts %j", (word) => {
-    expect(searchWordSchema.parse(word)).toBe(word);
   });
 });

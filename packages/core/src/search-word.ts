@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { searchLimits } from "./constants.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { characterCount } from "./text-length.ts";
@@ -21,9 +20,3 @@ export const checkSearchWord = (input: unknown): Result<string, SearchWordProble
   if (characterCount(input) > searchLimits.wordMaxLength) return fail("too-long");
   return ok(input);
 };
-
-// The same rule for request validation; the issue message is the reader's Japanese message.
-export const searchWordSchema = z.string().superRefine((word, ctx) => {
-  const checked = checkSearchWord(word);
-  if (!checked.ok) ctx.addIssue({ code: "custom", message: searchWordMessages[checked.reason] });
-});

@@ -1,5 +1,5 @@
 import { parseSearchPage } from "@awd/core/paging";
-import { searchWordSchema } from "@awd/core/search-word";
+import { searchWordSchema } from "@awd/core/search-word-schema";
 import { levels } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
@@ -50,7 +50,7 @@ const searchRoute = createRoute({
   request: { query: searchQuery },
   responses: {
     200: jsonContent(envelope(searchPage), "A page of matching articles, best first"),
-    ...errorResponses,
+    422: errorResponses[422],
   },
 });
 
