@@ -1,10 +1,57 @@
+import { imageSizes } from "@awd/core/constants";
+import { categories, seriesCatalogue } from "@awd/core/series";
 import type { NextConfig } from "next";
+
+// The lists read their filter and page from the query (/?category=News&page=2, /news-topics?page=2),
+// but a page that reads the query is rendered per request. These rewrites turn the query into path
+// segments of internal routes, so every list is prerendered once and regenerated (ISR).
+const category = `(?<category>${categories.join("|")})`;
+const page = "(?<page>[1-9][0-9]{0,3})";
+const seriesPaths = seriesCatalogue.map((s) => s.path).join("|");
+const query = (key: string, value: string) => ({ type: "query" as const, key, value });
 
 const config: NextConfig = {
   basePath: "/awd",
   transpilePackages: ["@awd/core"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx: the 404 of unmatched URLs is a page of its own, not a part of every
+  // page's payload as the root not-found is.
+  experimental: { globalNotFound: true },
+  images: {
+    // spec §9: device widths, small sizes and quality 75; sources are the API's static files,
+    // proxied under /awd/static so the optimiser reads them as local paths.
+    deviceSizes: [...imageSizes.deviceWidths],
+    imageSizes: [...imageSizes.smallWidths],
+    qualities: [imageSizes.quality],
+    localPatterns: [{ pathname: "/awd/static/media/images/**", search: "" }],
+    minimumCacheTTL: 3600,
+  },
+  // spec §2: the identity provider may return to /login/callback, outside the base path.
+  async redirects() {
+    // "/" is the site root of the redirect rules (spec §5): it leads to the base path.
+    return [
+      { source: "/login/callback", destination: "/awd/login/callback", basePath: false, permanent: false },
+      { source: "/", destination: "/awd", basePath: false, permanent: false },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/",
+          has: [query("category", category), query("page", page)],
+          destination: "/latest/:category/:page",
+        },
+        { source: "/", has: [query("category", category)], destination: "/latest/:category/1" },
+        { source: "/", has: [query("page", page)], destination: "/latest/all/:page" },
+        { source: "/audios", has: [query("page", page)], destination: "/audios/page/:page" },
+        { source: `/:series(${seriesPaths})`, has: [query("page", page)], destination: "/:series/page/:page" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default config;

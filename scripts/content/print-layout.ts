@@ -4,6 +4,7 @@
 // box. Pure: the images arrive as data URIs, so the page needs no file or network access.
 import { categoryNavItems } from "@awd/core/category-nav";
 import { formatJapaneseDate } from "@awd/core/dates";
+import { splitSentences } from "@awd/core/sentences";
 import type { Series } from "@awd/core/series";
 import type { ArticleFile } from "@awd/db/content/article-file";
 
@@ -22,10 +23,17 @@ export interface PrintIssue {
   cover: PrintArticle;
   /** Every other article of the issue, in catalogue order. */
   inside: PrintArticle[];
+  /** How many of the inside articles the front page announces with their first sentence (as many as fit). */
+  teaserCount: number;
 }
 
-/** The printable area of A4 with the margins page.pdf is given; the front page fills it exactly. */
-export const pageMarginsMm = { top: 12, right: 12, bottom: 14, left: 12 } as const;
+/**
+ * The margins page.pdf is given. Chromium clips the page to them, and a justified line's last glyph
+ * can end a hair beyond the width it was laid out in; so the right margin is narrower by a gutter
+ * the body keeps free, and the text still stands 12 mm from both edges.
+ */
+export const pageMarginsMm = { top: 12, right: 11, bottom: 14, left: 12 } as const;
+export const gutterMm = 1;
 export const pageWidthMm = 210;
 const frontHeightMm = 297 - pageMarginsMm.top - pageMarginsMm.bottom - 1;
 
@@ -36,6 +44,7 @@ const labels = {
   weekdays: ["日", "月", "火", "水", "木", "金", "土"],
   glossary: "語句",
   contents: "今週の紙面",
+  teasers: "ほかの主な記事",
   quizAnswers: "答え",
   translation: "訳",
   author: "文",
@@ -120,6 +129,25 @@ const contentsBox = (issue: PrintIssue): string => `
       .join("")}</ul>
   </nav>`;
 
+const teasers = (issue: PrintIssue): string => {
+  const shown = issue.inside.slice(0, issue.teaserCount);
+  if (shown.length === 0) return "";
+  return `
+  <section class="teasers" aria-label="${labels.teasers}">
+    ${shown
+      .map(
+        ({ file, series }) => `
+      <article class="teaser">
+        <p class="kicker">${escapeHtml(series.name)}</p>
+        <h3>${escapeHtml(file.titleEn)}</h3>
+        <p class="title-ja" lang="ja">${escapeHtml(file.titleJa)}</p>
+        <p>${escapeHtml(splitSentences(file.lead.en)[0] ?? file.lead.en)}</p>
+      </article>`,
+      )
+      .join("")}
+  </section>`;
+};
+
 const frontPage = (issue: PrintIssue): string => {
   const { file, series, image } = issue.cover;
   return `
@@ -144,6 +172,7 @@ const frontPage = (issue: PrintIssue): string => {
         </div>
       </div>
     </article>
+    ${teasers(issue)}
     ${contentsBox(issue)}
   </section>`;
 };
@@ -160,7 +189,7 @@ const insidePages = (issue: PrintIssue): string =>
 const styles = `
   * { box-sizing: border-box; }
   html { font-family: "Noto Serif", "Noto Serif CJK JP", serif; font-size: 8.6pt; line-height: 1.38; color: #111; }
-  body { margin: 0; }
+  body { margin: 0; padding-right: ${gutterMm}mm; }
   [lang="ja"] { font-family: "Noto Sans CJK JP", sans-serif; }
   p { margin: 0 0 0.45em; text-align: justify; hyphens: auto; }
   img { display: block; width: 100%; height: auto; }
@@ -190,10 +219,14 @@ const styles = `
   .cover-grid { display: grid; grid-template-columns: 58% 1fr; column-gap: 5mm; }
   .cover-visual .glossary dl { column-count: 2; column-gap: 4mm; }
   .cover-text { font-size: 1.1rem; line-height: 1.45; }
-  .cover { flex: 1 1 auto; overflow: hidden; }
-  .contents { flex: none; border-top: 1.2pt solid #111; padding-top: 1.5mm; }
+  .cover { flex: none; }
+  .teasers { flex: 1 1 auto; overflow: hidden; display: grid; grid-template-columns: repeat(3, 1fr);
+    grid-auto-rows: min-content; align-content: start; gap: 2mm 5mm; border-top: 1.2pt solid #111; padding: 2mm 0; margin-top: 2mm; }
+  .teaser h3 { font-size: 11pt; line-height: 1.15; margin: 0 0 0.15em; }
+  .teaser p:last-child { margin: 0; }
+  .contents { flex: none; margin-top: auto; border-top: 1.2pt solid #111; padding-top: 1.5mm; }
   .contents h2 { font-size: 1rem; margin: 0 0 1mm; }
-  .contents ul { margin: 0; padding: 0; list-style: none; column-count: 3; column-gap: 5mm; font-size: 0.78rem; }
+  .contents ul { margin: 0; padding: 0; list-style: none; column-count: 4; column-gap: 4mm; font-size: 0.74rem; line-height: 1.3; }
   .contents li { break-inside: avoid; margin-bottom: 0.3em; }
   .contents .series { font-family: "Noto Sans", sans-serif; font-weight: 700; color: #a4161a; }
 
@@ -229,7 +262,7 @@ ${frontPage(issue)}
 /** The running foot of every page (page.pdf's footer template: its own tiny document). */
 export const footerTemplate = (issue: PrintIssue): string => `
   <div style="width:100%;font-size:7pt;font-family:'Noto Sans CJK JP',sans-serif;color:#555;
-    padding:0 ${pageMarginsMm.left}mm;display:flex;justify-content:space-between">
+    padding:0 ${pageMarginsMm.right + gutterMm}mm 0 ${pageMarginsMm.left}mm;display:flex;justify-content:space-between">
     <span>AWD Weekly　${issueDateJa(issue.issueDate)}</span>
     <span><span class="pageNumber"></span> / <span class="totalPages"></span></span>
   </div>`;

@@ -9,11 +9,12 @@ import { fileURLToPath } from "node:url";
 import { type PrintEditionFile, printEditionFileSchema } from "@awd/api/services/print-editions";
 import { type Series, seriesById, seriesCatalogue } from "@awd/core/series";
 import { type EditionArticle, readEdition } from "@awd/db/content/read-edition";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumArgs, chromiumPath } from "../../e2e/support/chromium.ts";
 import {
   footerTemplate,
+  gutterMm,
   issueDateJa,
   issueHtml,
   type PrintArticle,
@@ -25,13 +26,15 @@ import { contentDir, hasFlag, newestMtime, progress, run, writeFileAtomic } from
 
 const sources = ["print.ts", "print-layout.ts"].map((f) => path.join(path.dirname(fileURLToPath(import.meta.url)), f));
 
-/** Budgets of the issue (README of the print edition): small enough to commit with the content. */
+/** Small enough to commit with the content: each PDF, and the whole print folder. */
 const PDF_MAX_BYTES = 1.5 * 1024 * 1024;
 const FOLDER_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Pictures are re-encoded as JPEG, which Chromium embeds as it is (a WebP would be stored raw). */
+/** Pictures go in as small JPEGs, which Chromium embeds unchanged; other formats it decodes and re-compresses. */
 const IMAGE = { coverWidth: 640, insideWidth: 400, quality: 62 } as const;
 const THUMBNAIL = { width: 400, quality: 72 } as const;
+/** The front page announces up to this many inside articles, fewer when they do not fit. */
+const MAX_TEASERS = 6;
 const CSS_PX_PER_MM = 96 / 25.4;
 
 const mmToPx = (mm: number) => Math.round(mm * CSS_PX_PER_MM);
@@ -72,6 +75,7 @@ const buildIssue = async (issueDate: string, number: number, articles: EditionAr
     title: `AWD Weekly ${issueDateJa(issueDate)}号`,
     cover: await toPrintArticle(cover, IMAGE.coverWidth),
     inside: await Promise.all(ordered.filter((a) => a !== cover).map((a) => toPrintArticle(a, IMAGE.insideWidth))),
+    teaserCount: MAX_TEASERS,
   };
 };
 
@@ -108,6 +112,21 @@ const pageCountOf = (pdf: Buffer): number => {
   return Math.max(...counts);
 };
 
+const overflowsFront = (page: Page) =>
+  page.$$eval(".front, .teasers", (blocks) => blocks.some((b) => b.scrollHeight > b.clientHeight + 1));
+
+/** Lays the issue out with as many front-page teasers as fit; the cover story itself must fit. */
+const fitFrontPage = async (page: Page, issue: PrintIssue): Promise<void> => {
+  for (let teaserCount = Math.min(issue.teaserCount, issue.inside.length); teaserCount >= 0; teaserCount--) {
+    await page.setContent(issueHtml({ ...issue, teaserCount }), { waitUntil: "load" });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    if (!(await overflowsFront(page))) return;
+  }
+  throw new Error(`issue ${issue.issueDate}: the cover story does not fit on the front page`);
+};
+
 const printIssue = async (browser: Browser, issue: PrintIssue): Promise<PrintEditionFile> => {
   const outputs = outputsOf(issue.issueDate);
   const contentWidthPx = mmToPx(pageWidthMm - pageMarginsMm.left - pageMarginsMm.right);
@@ -116,27 +135,16 @@ const printIssue = async (browser: Browser, issue: PrintIssue): Promise<PrintEdi
     // The front page is one fixed-height block, so the screen layout at the printable width is
     // the printed one: it can be checked for overflow and photographed for the cover.
     await page.emulateMedia({ media: "print" });
-    await page.setContent(issueHtml(issue), { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready);
-    const overflowing = await page.$$eval(".front, .cover", (blocks) =>
-      blocks.filter((b) => b.scrollHeight > b.clientHeight + 1).map((b) => b.className),
-    );
-    if (overflowing.length > 0)
-      throw new Error(`issue ${issue.issueDate}: the front page overflows (${overflowing.join(", ")})`);
+    await fitFrontPage(page, issue);
 
     const shot = await page.locator(".front").screenshot({ type: "png" });
-    const margin = {
-      top: pageMarginsMm.top,
-      bottom: pageMarginsMm.bottom,
-      left: pageMarginsMm.left,
-      right: pageMarginsMm.right,
-    };
+    const margin = pageMarginsMm;
     const cover = await sharp(shot)
       .extend({
         top: mmToPx(margin.top),
         bottom: mmToPx(margin.bottom),
         left: mmToPx(margin.left),
-        right: mmToPx(margin.right),
+        right: mmToPx(margin.right + gutterMm),
         background: "#ffffff",
       })
       .resize({ width: THUMBNAIL.width })

@@ -60,7 +60,13 @@ const publicEnvStamp = join(webDir, ".next/awd-public-env.json");
 
 /** The NEXT_PUBLIC_ variables of an environment: Next.js bakes them into the browser's code. */
 const publicEnvOf = (env: NodeJS.ProcessEnv) =>
-  JSON.stringify(Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("NEXT_PUBLIC_")).sort()));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(env)
+        .filter(([name]) => name.startsWith("NEXT_PUBLIC_"))
+        .sort(),
+    ),
+  );
 
 /**
  * The web build is stale when any source it is made from is newer than the last build, or when it

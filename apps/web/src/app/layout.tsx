@@ -1,13 +1,21 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { messages } from "@/messages";
-import "./global.css";
+import { siteMessages } from "@/messages";
+import "@/styles/global.css";
 
 export const metadata: Metadata = {
-  title: { default: messages.siteName, template: `%s | ${messages.siteName}` },
-  description: messages.siteDescription,
+  title: { default: siteMessages.siteName, template: `%s | ${siteMessages.siteName}` },
+  description: siteMessages.siteDescription,
 };
 
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#a4161a",
+};
+
+// The document only: the shared layout (header, footer, banners) belongs to the (site) and (audio)
+// groups, so the bare pages (embedded, login) render without it (spec §2).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">

@@ -8,10 +8,23 @@ export class FailedResponse extends Error {
   }
 }
 
-/** GET from the read API and unwrap the contract's { data } envelope. */
+/**
+ * GET from the read API, anonymously, and unwrap the contract's { data } envelope. Pages are
+ * prerendered and regenerated (ISR), so what is read here is the public part every visitor gets.
+ */
 export async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${readApiUrl}${path}`, { cache: "no-store" });
+  const response = await fetch(`${readApiUrl}${path}`);
   if (!response.ok) throw new FailedResponse(response.status);
   const body = (await response.json()) as { data: T };
   return body.data;
+}
+
+/** The same, with a 404 read as "there is none". */
+export async function readApiOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await readApi<T>(path);
+  } catch (error) {
+    if (error instanceof FailedResponse && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { allArticles, articleById, readArticle } from "@/lib/content";
+import { audioMessages } from "@/messages";
+import { AudioView } from "@/views/AudioView";
+
+export const revalidate = 3600;
+
+type Params = { id: string };
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await allArticles("/audios")).map((a) => ({ id: String(a.id) }));
+}
+
+const findAudioArticle = async (id: string) => {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const summary = await articleById(Number(id));
+  if (!summary?.hasAudio) return null;
+  return readArticle(summary.seriesPath, id);
+};
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const article = await findAudioArticle((await params).id);
+  return article ? { title: `${audioMessages.title}: ${article.titleEn}` } : {};
+}
+
+export default async function AudioPage({ params }: { params: Promise<Params> }) {
+  const article = await findAudioArticle((await params).id);
+  if (!article) notFound();
+  return <AudioView article={article} />;
+}

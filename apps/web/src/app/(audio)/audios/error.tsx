@@ -1,0 +1,7 @@
+"use client";
+
+import { ErrorNotice } from "@/components/feedback/ErrorNotice.island";
+
+export default function SiteError({ reset }: { error: Error; reset: () => void }) {
+  return <ErrorNotice retry={reset} />;
+}

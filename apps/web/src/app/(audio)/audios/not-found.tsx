@@ -1,0 +1,5 @@
+import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
+
+export default function SiteNotFound() {
+  return <NotFoundNotice />;
+}

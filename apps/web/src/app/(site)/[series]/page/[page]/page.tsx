@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { findSeries } from "@/lib/content";
+import { SeriesView } from "@/views/SeriesView";
+
+// /{seriesPath}?page=N, rewritten here (next.config.ts) so every page of a series list is
+// prerendered on its first request and then kept (ISR), never rendered per request.
+export const revalidate = 3600;
+
+type Params = { series: string; page: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const series = await findSeries((await params).series);
+  return series ? { title: `${series.name}（${series.nameJa}）` } : {};
+}
+
+export default async function SeriesListPage({ params }: { params: Promise<Params> }) {
+  const { series: path, page } = await params;
+  const series = await findSeries(path);
+  if (!series || !/^[1-9]\d{0,3}$/.test(page)) notFound();
+  return <SeriesView series={series} page={Number(page)} />;
+}

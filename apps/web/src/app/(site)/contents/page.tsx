@@ -1,0 +1,46 @@
+import { categoryNavItems, homeCategory } from "@awd/core/category-nav";
+import type { Metadata } from "next";
+import { SeriesCard } from "@/components/lists/SeriesCard";
+import { PageTop } from "@/components/site/PageTop";
+import { listSeries } from "@/lib/content";
+import { contentsMessages } from "@/messages";
+import styles from "./page.module.css";
+
+export const revalidate = 3600;
+export const metadata: Metadata = { title: contentsMessages.title };
+
+// spec §2 /contents: every series, by category, each with its level and marks.
+export default async function ContentsPage() {
+  const series = await listSeries();
+  const groups = categoryNavItems
+    .filter((item) => item.category !== homeCategory)
+    .map((item) => ({ item, series: series.filter((s) => s.category === item.category) }))
+    .filter((group) => group.series.length > 0);
+  return (
+    <>
+      <PageTop />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{contentsMessages.title}</h1>
+          <p className={styles.lead}>{contentsMessages.lead}</p>
+          <p className={styles.count}>{contentsMessages.seriesCount(series.length)}</p>
+        </header>
+        {groups.map(({ item, series: members }) => (
+          <section key={item.category} className={styles.group} aria-labelledby={`group-${item.category}`}>
+            <h2 id={`group-${item.category}`} className={styles.groupTitle}>
+              <span lang="en">{item.label}</span>
+              <span className={styles.groupJa}>{item.nameJa}</span>
+            </h2>
+            <ul className={styles.grid}>
+              {members.map((s) => (
+                <li key={s.id}>
+                  <SeriesCard series={s} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

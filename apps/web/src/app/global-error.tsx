@@ -1,0 +1,15 @@
+"use client";
+
+import { ErrorNotice } from "@/components/feedback/ErrorNotice.island";
+import "@/styles/global.css";
+
+// An error in the root layout itself: the document has to be rendered again.
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <html lang="ja">
+      <body>
+        <ErrorNotice retry={reset} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { PrintEditionList } from "@/components/print/PrintEditionList";
+import { listPrintEditions } from "@/components/print/print-editions-api";
+import { PageTop } from "@/components/site/PageTop";
+import { printMessages } from "@/messages";
+import styles from "./page.module.css";
+
+export const revalidate = 3600;
+export const metadata: Metadata = { title: printMessages.title, description: printMessages.lead };
+
+// /awd/print, the category navigation's PDF link: every issue with its front page. Public: the
+// covers are, and the PDFs stay behind the viewer's signed URLs.
+export default async function PrintEditionsPage() {
+  const editions = await listPrintEditions();
+  return (
+    <>
+      <PageTop />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{printMessages.title}</h1>
+          <p className={styles.lead}>{printMessages.lead}</p>
+        </header>
+        <section aria-label={printMessages.issues}>
+          <PrintEditionList editions={editions} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { Auth0Provider, useAuth0 } from "@auth0/auth0-react";
+import type { RequestCredentials } from "@awd/core/auth-header";
+import { loginRequiredError } from "@awd/core/errors";
+import { loginReturnUrl, safeRedirectPath } from "@awd/core/redirect";
+import { useEffect, useRef } from "react";
+import { readAllianceToken } from "./alliance-cookie";
+import { loginCallbackPath, publicConfig, signInScope } from "./public-config";
+import { registerSessionActions, reportSession } from "./session-store";
+
+const siteRoot = "/awd/";
+
+/** The official Auth0 SDK, mounted once per page load; its state and actions go to the session store. */
+export default function SessionBridge() {
+  const origin = window.location.origin;
+  return (
+    <Auth0Provider
+      domain={publicConfig.auth0Domain}
+      clientId={publicConfig.auth0ClientId}
+      authorizationParams={{
+        audience: publicConfig.auth0Audience,
+        scope: signInScope,
+        redirect_uri: `${origin}${loginCallbackPath}`,
+      }}
+      useRefreshTokens
+      cacheLocation="localstorage"
+      skipRedirectCallback={window.location.pathname !== loginCallbackPath}
+      onRedirectCallback={(appState) =>
+        window.location.replace(safeRedirectPath(String(appState?.returnTo ?? siteRoot)))
+      }
+    >
+      <SessionSync />
+    </Auth0Provider>
+  );
+}
+
+function SessionSync() {
+  const auth = useAuth0();
+  const authRef = useRef(auth);
+  authRef.current = auth;
+
+  useEffect(() => {
+    const { isLoading, isAuthenticated, user, error } = auth;
+    reportSession({
+      status: isLoading ? "loading" : isAuthenticated ? "signed-in" : "anonymous",
+      user: user ? { name: user.name ?? user.email ?? "", email: user.email ?? "", updatedAt: user.updated_at } : null,
+      error: error?.message ?? null,
+    });
+  }, [auth]);
+
+  useEffect(() => {
+    registerSessionActions({
+      async login({ signUp = false, returnTo = `${window.location.pathname}${window.location.search}` } = {}) {
+        await authRef.current.loginWithRedirect({
+          appState: { returnTo: loginReturnUrl(safeRedirectPath(returnTo)) },
+          authorizationParams: signUp ? { screen_hint: "signup" } : {},
+        });
+      },
+      async logout() {
+        // spec §6: logout returns to the site root.
+        await authRef.current.logout({ logoutParams: { returnTo: `${window.location.origin}${siteRoot}` } });
+      },
+      async credentials(): Promise<RequestCredentials> {
+        const current = authRef.current;
+        if (!current.isAuthenticated) return { kind: "anonymous" };
+        try {
+          const accessToken = await current.getAccessTokenSilently();
+          if (!accessToken) return { kind: "anonymous" };
+          const claims = await current.getIdTokenClaims();
+          return { kind: "bearer", accessToken, idToken: claims?.__raw };
+        } catch (error) {
+          // spec §4: a silent fetch failing with login_required (and no alliance token) signs in again.
+          if ((error as { error?: string }).error === loginRequiredError && !readAllianceToken())
+            await current.loginWithRedirect({ appState: { returnTo: loginReturnUrl(window.location.pathname) } });
+          throw error;
+        }
+      },
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,16 @@
+// What the browser needs to know about the deployment. Next.js inlines NEXT_PUBLIC_ variables at
+// build time; `npm start` sets them from the ports and rebuilds when they change.
+export const publicConfig = {
+  readApiUrl: process.env.NEXT_PUBLIC_READ_API_URL ?? "http://localhost:3001",
+  writeApiUrl: process.env.NEXT_PUBLIC_WRITE_API_URL ?? process.env.NEXT_PUBLIC_READ_API_URL ?? "http://localhost:3001",
+  /** With its scheme and without a trailing slash: the issuer is `${domain}/`. */
+  auth0Domain: process.env.NEXT_PUBLIC_AUTH0_DOMAIN ?? "http://localhost:3002",
+  auth0ClientId: process.env.NEXT_PUBLIC_AUTH0_CLIENT_ID ?? "awd-web",
+  auth0Audience: process.env.NEXT_PUBLIC_AUTH0_AUDIENCE ?? "https://api.awd.local/",
+} as const;
+
+// spec §6: openid, profile, email and the subscriptions read scope (offline_access is added by the
+// SDK with refresh tokens).
+export const signInScope = "openid profile email read:subscriptions";
+
+export const loginCallbackPath = "/awd/login/callback";

@@ -1,0 +1,166 @@
+"use client";
+
+import { formatJapaneseDate } from "@awd/core/dates";
+import { type FormEvent, useId, useState } from "react";
+import { ApiRequestError, browserApi } from "@/auth/browser-api";
+import { reloadRight } from "@/auth/right-store";
+import { sessionActions } from "@/auth/session-store";
+import { useVisitor } from "@/auth/visitor-hook";
+import { previewCodeHref, withBase } from "@/lib/paths";
+import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
+import { accountMessages } from "@/messages";
+import forms from "./AccountForms.module.css";
+import styles from "./MyPage.module.css";
+
+const login = () => void sessionActions().then((actions) => actions.login());
+const logout = () => void sessionActions().then((actions) => actions.logout());
+const dateOf = (iso: string | null) => (iso ? formatJapaneseDate(iso) : "—");
+
+// spec §2 /mypage: for subscribers but corporate IDs — the course, its state and dates, the
+// preview-code state, the form for a subscription linking code, the search history, logout.
+export function MyPage() {
+  const { ready, session, right, view } = useVisitor();
+  if (!ready) return <p role="status">{accountMessages.loading}</p>;
+  if (session.status !== "signed-in")
+    return (
+      <p>
+        {accountMessages.myPageNeedsLogin}{" "}
+        <button type="button" className={forms.linkButton} onClick={login}>
+          {accountMessages.login}
+        </button>
+      </p>
+    );
+  if (view.isCorporateId) return <p>{accountMessages.myPageCorporate}</p>;
+  if (right.status === "error") return <p role="alert">{accountMessages.loadFailed}</p>;
+  const r = right.right;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="contract-heading">
+        <h2 id="contract-heading">{accountMessages.contractTitle}</h2>
+        {session.user && <p className={styles.account}>{session.user.email}</p>}
+        {view.hasSubscriptionRight || r.productContentId !== "none" ? (
+          <dl className={styles.facts}>
+            <dt>{accountMessages.course}</dt>
+            <dd>{accountMessages.courseNames[r.productContentId]}</dd>
+            <dt>{accountMessages.status}</dt>
+            <dd>
+              {view.hasSubscriptionRight ? accountMessages.statusNames.available : accountMessages.statusNames.none}
+            </dd>
+            <dt>{accountMessages.startedAt}</dt>
+            <dd>{dateOf(r.startedAt)}</dd>
+            <dt>{accountMessages.expireAt}</dt>
+            <dd>{dateOf(r.expireAt)}</dd>
+            {view.previewCode && (
+              <>
+                <dt>{accountMessages.previewCodeState}</dt>
+                <dd>
+                  {accountMessages.previewCodeStates[view.previewCode.status]}
+                  {view.previewCode.showCountdown &&
+                    ` (${accountMessages.remainingDays(view.previewCode.remainingDays)})`}{" "}
+                  <a href={`${withBase(previewCodeHref)}?redirectUrl=${encodeURIComponent(withBase("/mypage"))}`}>
+                    {accountMessages.enterPreviewCode}
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+        ) : (
+          <p>{accountMessages.myPageNoRight}</p>
+        )}
+      </section>
+      <LinkingCodeForm />
+      <SearchHistoryList />
+      <p>
+        <button type="button" className={styles.logout} onClick={logout}>
+          {accountMessages.logout}
+        </button>
+      </p>
+    </>
+  );
+}
+
+function LinkingCodeForm() {
+  const [code, setCode] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const messageId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await browserApi("/auth/code", { method: "POST", body: { authenticationCode: code } });
+      setMessage({ ok: true, text: accountMessages.linkDone });
+      setCode("");
+      await reloadRight();
+    } catch (error) {
+      setMessage({
+        ok: false,
+        text: error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="link-heading">
+      <h2 id="link-heading">{accountMessages.linkTitle}</h2>
+      <p>{accountMessages.linkLead}</p>
+      <form className={forms.form} onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className={forms.label}>
+          {accountMessages.linkLabel}
+        </label>
+        <input
+          id={inputId}
+          className={forms.input}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          aria-describedby={messageId}
+          aria-invalid={message?.ok === false}
+        />
+        <button type="submit" className={forms.submit} disabled={code.trim() === "" || sending}>
+          {accountMessages.linkSubmit}
+        </button>
+        <p id={messageId} role="status" className={message?.ok === false ? forms.error : forms.note}>
+          {message?.text ?? ""}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function SearchHistoryList() {
+  const history = useSearchHistory();
+  return (
+    <section className={styles.card} aria-labelledby="history-heading">
+      <h2 id="history-heading">{accountMessages.historyTitle}</h2>
+      {history.length === 0 ? (
+        <p>{accountMessages.historyEmpty}</p>
+      ) : (
+        <>
+          <ul className={styles.history}>
+            {history.map((word, index) => (
+              <li key={word}>
+                <span>{word}</span>
+                <button
+                  type="button"
+                  className={forms.linkButton}
+                  aria-label={accountMessages.historyDelete(word)}
+                  onClick={() => updateSearchHistory({ type: "delete", position: index + 1 })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={forms.linkButton} onClick={() => updateSearchHistory({ type: "clear" })}>
+            {accountMessages.historyDeleteAll}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

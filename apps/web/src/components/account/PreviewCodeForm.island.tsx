@@ -1,0 +1,83 @@
+"use client";
+
+import { safeRedirectPath } from "@awd/core/redirect";
+import { type FormEvent, useId, useState } from "react";
+import { ApiRequestError, browserApi } from "@/auth/browser-api";
+import { sessionActions } from "@/auth/session-store";
+import { useVisitor } from "@/auth/visitor-hook";
+import { accountMessages } from "@/messages";
+import styles from "./AccountForms.module.css";
+
+type Outcome = { kind: "idle" } | { kind: "sending" } | { kind: "accepted" } | { kind: "refused"; message: string };
+
+// decisions.md preview codes: the double-course reader types the month's code; a wrong code and too
+// many attempts answer with the API's Japanese message; success returns to where the reader came from.
+export function PreviewCodeForm() {
+  const { ready, session, right } = useVisitor();
+  const [code, setCode] = useState("");
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const inputId = useId();
+  const messageId = useId();
+
+  if (!ready) return <p role="status">{accountMessages.loading}</p>;
+  if (session.status !== "signed-in")
+    return (
+      <p>
+        {accountMessages.previewCodeNeedsLogin}{" "}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => void sessionActions().then((a) => a.login())}
+        >
+          {accountMessages.login}
+        </button>
+      </p>
+    );
+  if (right.right.productContentId !== "double") return <p>{accountMessages.previewCodeNotDouble}</p>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome({ kind: "sending" });
+    try {
+      await browserApi("/auth/preview-code", { method: "POST", body: { previewCode: code } });
+      setOutcome({ kind: "accepted" });
+      const returnTo = new URLSearchParams(window.location.search).get("redirectUrl") ?? "/awd/";
+      window.location.assign(safeRedirectPath(returnTo));
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;
+      setOutcome({ kind: "refused", message });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        {accountMessages.previewCodeLabel}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        required
+        aria-describedby={messageId}
+        aria-invalid={outcome.kind === "refused"}
+      />
+      <button type="submit" className={styles.submit} disabled={code.trim() === "" || outcome.kind === "sending"}>
+        {outcome.kind === "sending" ? accountMessages.previewCodeSending : accountMessages.previewCodeSubmit}
+      </button>
+      <p id={messageId} className={outcome.kind === "refused" ? styles.error : styles.note} role="status">
+        {outcome.kind === "refused"
+          ? outcome.message
+          : outcome.kind === "accepted"
+            ? accountMessages.previewCodeAccepted
+            : ""}
+      </p>
+    </form>
+  );
+}

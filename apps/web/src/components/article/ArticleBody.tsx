@@ -1,0 +1,44 @@
+import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
+import { QuizSection } from "@/components/quiz/QuizSection";
+import type { Article } from "@/lib/api-types";
+import { staticFileUrl } from "@/lib/paths";
+import { articleMessages, audioMessages } from "@/messages";
+import styles from "./ArticleBody.module.css";
+import { ArticleText } from "./ArticleText";
+import { GlossaryList } from "./GlossaryList";
+import { SubscribePrompt } from "./SubscribePrompt";
+import { TranslationToggle } from "./TranslationToggle.island";
+
+// Everything of an article below its head: the translation toggle, the audio player, the text
+// (the lead alone without access, then the prompt that says why), the exercises and the glossary.
+// It needs nothing of the server, so the same component can render, in the browser, the full text
+// a signed-in visitor fetches with their token (docs/adr/003).
+export function ArticleBody({ article }: { article: Article }) {
+  const body = article.body;
+  const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
+  return (
+    <>
+      <div className={styles.tools}>
+        <TranslationToggle />
+        {body && body.glossary.length > 0 && <p className={styles.hint}>{articleMessages.glossaryHint}</p>}
+      </div>
+      {/* The player sticks to the top of the window while the text is read. */}
+      <div className={styles.reading}>
+        {body?.audio && (
+          <>
+            <AudioPlayer
+              src={staticFileUrl(body.audio.url)}
+              durationMs={body.audio.durationMs}
+              sentences={body.audio.sentences}
+            />
+            <p className={styles.hint}>{audioMessages.sentenceHint}</p>
+          </>
+        )}
+        <ArticleText paragraphs={paragraphs} glossary={body?.glossary ?? []} hasAudio={Boolean(body?.audio)} />
+      </div>
+      {!article.access && article.reason && <SubscribePrompt reason={article.reason} />}
+      {body && <QuizSection quiz={body.quiz} audio={body.audio} />}
+      {body && <GlossaryList glossary={body.glossary} />}
+    </>
+  );
+}

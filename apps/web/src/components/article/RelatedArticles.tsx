@@ -1,0 +1,23 @@
+import { ArticleCard } from "@/components/lists/ArticleCard";
+import type { ArticleSummary } from "@/lib/api-types";
+import { articleMessages } from "@/messages";
+import styles from "./RelatedArticles.module.css";
+
+// decisions.md: at most 6 related articles.
+export function RelatedArticles({ articles }: { articles: ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading" className={styles.heading}>
+        {articleMessages.related}
+      </h2>
+      <ul className={styles.list}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

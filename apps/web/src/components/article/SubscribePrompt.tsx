@@ -1,0 +1,34 @@
+import type { AccessDenial } from "@awd/core/article-access";
+import { applyHref, loginHref, previewCodeHref, withBase } from "@/lib/paths";
+import { paywallMessages } from "@/messages";
+import styles from "./SubscribePrompt.module.css";
+
+const actionHref: Record<AccessDenial, string> = {
+  login: loginHref,
+  subscribe: applyHref,
+  "preview-code": previewCodeHref,
+  expired: applyHref,
+};
+
+// decisions.md paywall: in place of the body of a paid article, why it is not shown (not signed
+// in, no subscription, preview code needed, expired) and the action that fixes it.
+export function SubscribePrompt({ reason }: { reason: AccessDenial }) {
+  return (
+    <section className={styles.prompt} aria-labelledby="paywall-heading" data-paywall={reason}>
+      <h2 id="paywall-heading" className={styles.title}>
+        {paywallMessages.title}
+      </h2>
+      <p className={styles.reason}>{paywallMessages.reasons[reason]}</p>
+      <p className={styles.actions}>
+        <a href={withBase(actionHref[reason])} className={styles.primary}>
+          {paywallMessages.actions[reason]}
+        </a>
+        {reason === "login" && (
+          <a href={withBase(applyHref)} className={styles.secondary}>
+            {paywallMessages.applyInstead}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}

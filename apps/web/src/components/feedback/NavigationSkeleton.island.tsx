@@ -1,0 +1,71 @@
+"use client";
+
+import { basePath } from "@awd/core/constants";
+import { useEffect, useRef, useState } from "react";
+import styles from "./NavigationSkeleton.module.css";
+import { ArticleSkeleton, HomeSkeleton } from "./Skeletons";
+
+type Kind = "article" | "list";
+
+const articlePath = new RegExp(`^${basePath}/[a-z0-9-]+/\\d+$`);
+const delayMs = 150;
+const giveUpMs = 15_000;
+
+/** The kind of page an ordinary click on this link opens in this tab, or undefined. */
+function destinationOf(event: MouseEvent): Kind | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = (event.target as Element | null)?.closest?.("a");
+  if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return undefined;
+  const url = new URL(link.href, window.location.href);
+  const here = window.location;
+  if (url.origin !== here.origin || !url.pathname.startsWith(basePath)) return undefined;
+  if (url.pathname === here.pathname && url.search === here.search) return undefined;
+  return articlePath.test(url.pathname) ? "article" : "list";
+}
+
+// spec §2: a skeleton while a page loads. Pages are prerendered HTML, complete without
+// JavaScript, so the skeleton belongs to navigation inside the site: when a followed link has not
+// shown its page after a moment (not prefetched, slow network), the article or list skeleton
+// covers the old page until the new one replaces it.
+export function NavigationSkeleton() {
+  const [pending, setPending] = useState<Kind | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const main = overlay.current?.parentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      setPending(null);
+    };
+    const onClick = (event: MouseEvent) => {
+      const kind = destinationOf(event);
+      if (!kind) return;
+      done();
+      timer = setTimeout(() => setPending(kind), delayMs);
+      giveUp = setTimeout(done, giveUpMs);
+    };
+    // The new page changes what <main> holds (outside this overlay); back and forward also end a wait.
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => !overlay.current?.contains(r.target))) done();
+    });
+    if (main) observer.observe(main, { childList: true, subtree: true, characterData: true });
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", done);
+    return () => {
+      done();
+      observer.disconnect();
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", done);
+    };
+  }, []);
+
+  return (
+    <div ref={overlay} className={styles.overlay} hidden={!pending}>
+      {pending === "article" && <ArticleSkeleton />}
+      {pending === "list" && <HomeSkeleton />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { siteMessages } from "@/messages";
+import styles from "./Skeletons.module.css";
+
+// Placeholders while a page loads (spec §2): the home list and the article page.
+const Bar = ({ width, className }: { width: string; className?: string }) => (
+  <span className={`${styles.bar} ${className ?? ""}`} style={{ width }} />
+);
+
+export function HomeSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label={siteMessages.loading} data-skeleton="home">
+      <div className={styles.columns}>
+        <div>
+          <Bar width="8rem" className={styles.heading} />
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <div key={i} className={styles.card}>
+              <div className={styles.cardText}>
+                <Bar width="40%" />
+                <Bar width="90%" className={styles.title} />
+                <Bar width="70%" />
+                <Bar width="30%" />
+              </div>
+              <span className={styles.thumb} />
+            </div>
+          ))}
+        </div>
+        <div className={styles.side} />
+      </div>
+    </div>
+  );
+}
+
+export function ArticleSkeleton() {
+  return (
+    <div className={styles.article} role="status" aria-label={siteMessages.loading} data-skeleton="article">
+      <Bar width="35%" />
+      <Bar width="95%" className={styles.headline} />
+      <Bar width="60%" className={styles.headline} />
+      <Bar width="50%" />
+      <span className={styles.image} />
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <Bar key={i} width={i % 2 ? "85%" : "100%"} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ArticleSummary } from "@/lib/api-types";
+import { listMessages } from "@/messages";
+import { ArticleCard } from "./ArticleCard";
+import styles from "./ArticleList.module.css";
+
+export function ArticleList({
+  articles,
+  hrefOf,
+  headingLevel = 3,
+}: {
+  articles: ArticleSummary[];
+  hrefOf?: (a: ArticleSummary) => string;
+  headingLevel?: 2 | 3;
+}) {
+  if (articles.length === 0) return <p className={styles.empty}>{listMessages.noArticles}</p>;
+  return (
+    <ul className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} href={hrefOf?.(article)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Level } from "@awd/core/series";
+import { levelMessages, siteMessages } from "@/messages";
+import styles from "./LevelBadge.module.css";
+
+export function LevelBadge({ level }: { level: Level }) {
+  return (
+    <span className={`${styles.badge} ${styles[level]}`}>
+      <span className="visually-hidden">{siteMessages.levelLabel}</span>
+      {levelMessages[level]}
+    </span>
+  );
+}

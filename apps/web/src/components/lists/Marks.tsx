@@ -1,0 +1,22 @@
+import { listMessages } from "@/messages";
+import styles from "./Marks.module.css";
+
+// The small marks of lists and headers: free article, has audio, finished series.
+export function FreeMark() {
+  return <span className={`${styles.mark} ${styles.free}`}>{listMessages.free}</span>;
+}
+
+export function AudioMark() {
+  return (
+    <span className={`${styles.mark} ${styles.audio}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="13" height="13">
+        <path fill="currentColor" d="M4 9v6h4l5 5V4L8 9H4Zm12.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4Z" />
+      </svg>
+      {listMessages.audio}
+    </span>
+  );
+}
+
+export function FinishedMark() {
+  return <span className={`${styles.mark} ${styles.finished}`}>{listMessages.finished}</span>;
+}

@@ -1,0 +1,61 @@
+import { imageSizes } from "@awd/core/constants";
+import { type ImageKind, imageDimensions, optimisedImageUrl } from "@awd/core/images";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
+import type { Image } from "@/lib/api-types";
+import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
+import styles from "./ArticleImage.module.css";
+
+// spec §3, §4, §7, §9 images: next/image's props (the optimiser, the spec's widths, quality 75) on
+// a plain <img>, so an image costs no JavaScript. The blurhash is painted under it until it loads;
+// on error the page's ImageFallback swaps in the default image, then the second default.
+const defaultImages = ["media/images/default-main.webp", "media/images/default-fallback.webp"];
+const staticSrc = (path: string) => `/static/${path}`;
+
+export function ArticleImage({
+  image,
+  kind,
+  sizes,
+  alt,
+  eager = false,
+  className,
+}: {
+  image: Image | null;
+  kind: ImageKind;
+  sizes: string;
+  /** defaults to the image's description; "" for a decorative image */
+  alt?: string;
+  /** the largest image above the fold: loaded first and preloaded */
+  eager?: boolean;
+  className?: string;
+}) {
+  const { width, height } = imageDimensions(image ?? { width: null, height: null }, kind);
+  const { props } = getImageProps({
+    src: staticSrc(image?.path ?? (defaultImages[0] as string)),
+    alt: alt ?? image?.imageDescription ?? "",
+    width,
+    height,
+    sizes,
+    quality: imageSizes.quality,
+    loader: optimisedImageUrl,
+    loading: eager ? "eager" : "lazy",
+    fetchPriority: eager ? "high" : undefined,
+  });
+  if (eager && props.srcSet)
+    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: "high" });
+  const placeholder = image ? blurhashDataUrl(image.blurhash, width / height) : undefined;
+  const fallbackWidth = kind === "main" ? imageSizes.deviceWidths[0] : imageSizes.smallWidths[6];
+  const fallbacks = (image ? defaultImages : defaultImages.slice(1)).map((path) =>
+    optimisedImageUrl({ src: staticSrc(path), width: fallbackWidth }),
+  );
+  return (
+    // biome-ignore lint/performance/noImgElement: next/image's own props, without its client code
+    // biome-ignore lint/a11y/useAltText: alt is among the props
+    <img
+      {...props}
+      className={`${styles.image} ${className ?? ""}`}
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      data-fallbacks={fallbacks.join(" ")}
+    />
+  );
+}

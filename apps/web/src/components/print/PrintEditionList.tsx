@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { staticFileUrl } from "@/lib/paths";
+import { printMessages } from "@/messages";
+import styles from "./PrintEditionList.module.css";
+import type { PrintEditionSummary } from "./print-edition";
+import { printIssueHref } from "./print-editions-api";
+
+// Thumbnails are made at this size by scripts/content/print.ts (A4 proportions).
+const cover = { width: 400, height: 566 } as const;
+
+/** Every issue with its front page, newest first; each opens the viewer. */
+export function PrintEditionList({ editions }: { editions: PrintEditionSummary[] }) {
+  if (editions.length === 0) return <p>{printMessages.noIssues}</p>;
+  return (
+    <ul className={styles.grid}>
+      {editions.map((edition, index) => (
+        <li key={edition.issueDate} className={styles.item}>
+          <Link href={printIssueHref(edition.issueDate)} className={styles.link}>
+            {/* The API's static files are not in the image optimiser's allowlist; the covers are small webp already. */}
+            {/* biome-ignore lint/performance/noImgElement: see above */}
+            <img
+              src={staticFileUrl(edition.cover)}
+              alt={printMessages.cover(edition.title)}
+              width={cover.width}
+              height={cover.height}
+              className={styles.cover}
+              loading={index < 4 ? "eager" : "lazy"}
+              decoding="async"
+            />
+            <span className={styles.title}>{edition.title}</span>
+          </Link>
+          <p className={styles.headline} lang="en">
+            {edition.headline.en}
+          </p>
+          <p className={styles.pages}>{printMessages.pages(edition.pageCount)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { timingOf } from "@/lib/annotate";
+import type { AudioTrack, QuizItem } from "@/lib/api-types";
+import { staticFileUrl } from "@/lib/paths";
+import { dictationMessages, listenRepeatMessages, quizMessages } from "@/messages";
+import { ChoiceQuiz } from "./ChoiceQuiz.island";
+import { Dictation } from "./Dictation.island";
+import { ListenAndRepeat } from "./ListenAndRepeat.island";
+import styles from "./QuizSection.module.css";
+
+// The article's exercises, by kind: multiple choice, dictation (ListenWrite) and listen and repeat.
+// Dictation and repeat play the spoken sentence that holds the answer, found in the audio timings.
+export function QuizSection({ quiz, audio }: { quiz: QuizItem[]; audio: AudioTrack | null }) {
+  const choices = quiz.filter((q) => q.kind === "choice");
+  const dictation = quiz.filter((q) => q.kind === "dictation");
+  const repeat = quiz.filter((q) => q.kind === "repeat");
+  const clipOf = (sentence: string) => {
+    const timing = audio ? timingOf(audio.sentences, sentence) : undefined;
+    return timing ? { startMs: timing.startMs, endMs: timing.endMs } : null;
+  };
+  const src = audio ? staticFileUrl(audio.url) : "";
+  return (
+    <>
+      {choices.length > 0 && (
+        <section className={styles.section} aria-labelledby="quiz-heading" data-quiz="choice">
+          <h2 id="quiz-heading" className={styles.heading}>
+            {quizMessages.title}
+          </h2>
+          <ChoiceQuiz
+            questions={choices.map((q) => ({
+              question: q.question,
+              choices: q.choices,
+              answer: Number(q.answer),
+              explanation: q.explanation,
+            }))}
+          />
+        </section>
+      )}
+      {dictation.length > 0 && (
+        <section className={styles.section} aria-labelledby="dictation-heading" data-quiz="dictation">
+          <h2 id="dictation-heading" className={styles.heading}>
+            {dictationMessages.title}
+          </h2>
+          <p className={styles.lead}>{dictationMessages.lead}</p>
+          <p className={styles.legend}>{dictationMessages.legend}</p>
+          <Dictation
+            src={src}
+            items={dictation.map((q) => ({ answer: q.answer, meaning: q.question, clip: clipOf(q.answer) }))}
+          />
+        </section>
+      )}
+      {repeat.length > 0 && (
+        <section className={styles.section} aria-labelledby="repeat-heading" data-quiz="repeat">
+          <h2 id="repeat-heading" className={styles.heading}>
+            {listenRepeatMessages.title}
+          </h2>
+          <p className={styles.lead}>{listenRepeatMessages.lead}</p>
+          <ListenAndRepeat
+            src={src}
+            items={repeat.map((q) => ({ sentence: q.answer, meaning: q.question, clip: clipOf(q.answer) }))}
+          />
+        </section>
+      )}
+    </>
+  );
+}

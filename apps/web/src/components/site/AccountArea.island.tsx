@@ -1,0 +1,42 @@
+"use client";
+
+import { isLoggedIn } from "@awd/core/visitor";
+import type { MouseEvent } from "react";
+import { sessionActions } from "@/auth/session-store";
+import { useVisitor } from "@/auth/visitor-hook";
+import { applyHref, loginHref, myPageHref, withBase } from "@/lib/paths";
+import { headerMessages } from "@/messages";
+import styles from "./AccountArea.module.css";
+import { UserMenu } from "./UserMenu.island";
+
+/** Starts the sign-in from here, so the reader comes back to this very page. */
+function startLogin(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  void sessionActions().then((actions) => actions.login());
+}
+
+// spec §2 and §4 header: the apply button (not signed in or no subscription right, and no alliance
+// token), then the login button, or the user icon (with its menu unless an alliance visitor).
+// The server renders what an anonymous visitor sees; the browser puts in the signed-in state.
+export function AccountArea() {
+  const { visitor, permissions } = useVisitor();
+  return (
+    <div className={styles.area}>
+      {permissions.showApplyButton && (
+        <a href={withBase(applyHref)} className={styles.apply}>
+          {headerMessages.apply}
+        </a>
+      )}
+      {isLoggedIn(visitor) ? (
+        <UserMenu
+          myPageHref={permissions.showMyPageLink ? withBase(myPageHref) : null}
+          hasMenu={!visitor.right.hasAwdAllianceToken}
+        />
+      ) : (
+        <a href={withBase(loginHref)} className={styles.login} onClick={startLogin}>
+          {headerMessages.login}
+        </a>
+      )}
+    </div>
+  );
+}

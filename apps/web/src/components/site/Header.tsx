@@ -1,0 +1,41 @@
+import { faqHref, helpHref, withBase } from "@/lib/paths";
+import { headerMessages } from "@/messages";
+import { AccountArea } from "./AccountArea.island";
+import { CategoryNav } from "./CategoryNav";
+import styles from "./Header.module.css";
+import { HeaderSearch } from "./HeaderSearch.island";
+import { SideMenu } from "./SideMenu.island";
+import { SiteLogo } from "./SiteLogo";
+
+// spec §2 shared layout: logo, help and FAQ (new tab), search form, apply and login buttons or the
+// user menu; at tablet and phone widths a hamburger opens the side menu.
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <SideMenu>
+          <CategoryNav place="menu" />
+        </SideMenu>
+        <SiteLogo />
+        <ul className={styles.help}>
+          <li>
+            <a href={withBase(helpHref)} target="_blank" rel="noopener" data-analytics-label="header_help">
+              {headerMessages.help}
+              <span className="visually-hidden">{headerMessages.newTab}</span>
+            </a>
+          </li>
+          <li>
+            <a href={withBase(faqHref)} target="_blank" rel="noopener" data-analytics-label="header_faq">
+              {headerMessages.faq}
+              <span className="visually-hidden">{headerMessages.newTab}</span>
+            </a>
+          </li>
+        </ul>
+        <div className={styles.search}>
+          <HeaderSearch place="header" />
+        </div>
+        <AccountArea />
+      </div>
+    </header>
+  );
+}

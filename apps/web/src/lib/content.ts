@@ -1,0 +1,61 @@
+import { homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { paging, popularContentsLimit, relatedArticlesMax } from "@awd/core/constants";
+import type { Article, ArticlePage, ArticleSummary, Notice, Series } from "./api-types";
+import { popularContentIds } from "./env";
+import { readApi, readApiOrNull } from "./read-api";
+
+// What the pages read from the API. Every call is anonymous: the HTML is the same for every visitor.
+
+export const pageSize = paging.defaultPageSize;
+
+export const listSeries = () => readApi<Series[]>("/series");
+
+export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
+
+/** spec §2 home: newest first, filtered by category unless home. */
+export const latestArticles = (category: NavCategory, page: number) => {
+  const filter = category === homeCategory ? "" : `&category=${category}`;
+  return readApi<ArticlePage>(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`);
+};
+
+export const seriesArticles = (seriesPath: string, page: number) =>
+  readApi<ArticlePage>(`/articles?series=${seriesPath}&sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}`);
+
+/** spec §2 popular-contents strip: contentIds, sort=Desc, limit=12, offset=0. */
+export const popularArticles = async (): Promise<ArticleSummary[]> => {
+  if (popularContentIds.length === 0) return [];
+  const ids = popularContentIds.join(",");
+  return (await readApi<ArticlePage>(`/articles?contentIds=${ids}&sort=Desc&limit=${popularContentsLimit}&offset=0`))
+    .items;
+};
+
+export const articleById = async (id: number): Promise<ArticleSummary | undefined> =>
+  (await readApi<ArticlePage>(`/articles?contentIds=${id}&limit=1`)).items[0];
+
+export const readArticle = (seriesPath: string, id: string) =>
+  /^\d{1,9}$/.test(id) ? readApiOrNull<Article>(`/${seriesPath}/${id}`) : Promise.resolve(null);
+
+export const relatedArticles = async (id: number) =>
+  (await readApi<ArticleSummary[]>(`/article/${id}/relations`)).slice(0, relatedArticlesMax);
+
+export const audioArticles = (page: number) =>
+  readApi<ArticlePage>(`/audios?limit=${pageSize}&offset=${(page - 1) * pageSize}`);
+
+/** spec §8: any failure gives an empty list. */
+export const notices = async (): Promise<Notice[]> => {
+  try {
+    return (await readApi<{ notifications: Notice[] }>("/noticeInformation")).notifications;
+  } catch {
+    return [];
+  }
+};
+
+/** Every article id of a list endpoint, page by page (for generateStaticParams). */
+export async function allArticles(path: "/articles" | "/audios"): Promise<ArticleSummary[]> {
+  const items: ArticleSummary[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = await readApi<ArticlePage>(`${path}?limit=50&offset=${offset}`);
+    items.push(...page.items);
+    if (items.length >= page.total || page.items.length === 0) return items;
+  }
+}

@@ -1,0 +1,11 @@
+// Pages of the publisher outside this site (spec §2 footer and bottom banner), opened in a new tab.
+// Set per deployment by environment variables at build time; the defaults are placeholders.
+const origin = process.env.PUBLISHER_URL ?? "https://www.example.com";
+
+export const externalLinks = {
+  aboutUs: `${origin}/company/`,
+  policy: `${origin}/policy/`,
+  oldWeekly: `${origin}/weekly/`,
+  digitalEditionAbout: `${origin}/awd/about/`,
+  digitalEditionApply: `${origin}/awd/apply/`,
+};

@@ -1,0 +1,33 @@
+import { homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { basePath } from "@awd/core/constants";
+
+// Where things live. Hrefs for next/link are relative to the basePath (Next.js adds it); `withBase`
+// is for what Next.js does not touch: plain <a>, <audio src>, <form action>.
+
+export const withBase = (path: string) => `${basePath}${path}`;
+
+const pageQuery = (page: number) => (page > 1 ? `page=${page}` : "");
+
+export const homeHref = (category: NavCategory = homeCategory, page = 1): string => {
+  const query = [category === homeCategory ? "" : `category=${category}`, pageQuery(page)].filter(Boolean).join("&");
+  return query ? `/?${query}` : "/";
+};
+
+export const seriesHref = (seriesPath: string, page = 1) => `/${seriesPath}${page > 1 ? `?${pageQuery(page)}` : ""}`;
+export const articleHref = (seriesPath: string, id: number) => `/${seriesPath}/${id}`;
+export const audiosHref = (page = 1) => `/audios${page > 1 ? `?${pageQuery(page)}` : ""}`;
+export const audioHref = (id: number) => `/audios/${id}`;
+export const contentsHref = "/contents";
+export const searchHref = (q: string) => `/search?p=1&q=${encodeURIComponent(q)}`;
+
+export const helpHref = "/help.html";
+export const faqHref = "/faq.html";
+export const guideHref = "/guide.html";
+export const printEditionHref = "/print";
+export const applyHref = "/lp/index.html";
+export const loginHref = "/login";
+export const myPageHref = "/mypage";
+export const previewCodeHref = "/auth";
+
+/** A file under the API's static root, as the browser reaches it (through app/static). */
+export const staticFileUrl = (path: string) => withBase(`/static/${path.replace(/^\/+/, "")}`);

@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { ArticleList } from "@/components/lists/ArticleList";
+import { Pagination } from "@/components/lists/Pagination";
+import { PageTop } from "@/components/site/PageTop";
+import { audioArticles } from "@/lib/content";
+import { audioHref, audiosHref } from "@/lib/paths";
+import { audioMessages, listMessages } from "@/messages";
+import styles from "./AudioListView.module.css";
+
+// /audios: the articles that have audio, newest first, each leading to its audio page.
+export async function AudioListView({ page }: { page: number }) {
+  const list = await audioArticles(page);
+  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  if (page > pages) notFound();
+  return (
+    <>
+      <PageTop />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{audioMessages.listTitle}</h1>
+          <p className={styles.lead}>{audioMessages.listLead}</p>
+          <p className={styles.count}>{listMessages.articleCount(list.total)}</p>
+        </header>
+        <div className={styles.panel}>
+          <ArticleList articles={list.items} hrefOf={(a) => audioHref(a.id)} headingLevel={2} />
+          <Pagination page={page} pages={pages} hrefOf={audiosHref} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { notFound } from "next/navigation";
+import { ArticleList } from "@/components/lists/ArticleList";
+import { Pagination } from "@/components/lists/Pagination";
+import { SeriesHeader } from "@/components/lists/SeriesHeader";
+import { PageTop } from "@/components/site/PageTop";
+import type { Series } from "@/lib/api-types";
+import { seriesArticles } from "@/lib/content";
+import { seriesHref } from "@/lib/paths";
+import { listMessages, seriesMessages } from "@/messages";
+import styles from "./SeriesView.module.css";
+
+// A series' list page (spec §2 /{seriesPath}): the series, then its articles, newest first, paged.
+export async function SeriesView({ series, page }: { series: Series; page: number }) {
+  const list = await seriesArticles(series.path, page);
+  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  if (page > pages) notFound();
+  return (
+    <>
+      <PageTop current={series.category} />
+      <div className={styles.page}>
+        <SeriesHeader series={series} count={listMessages.articleCount(list.total)} />
+        <section aria-labelledby="series-articles">
+          <h2 id="series-articles" className={styles.heading}>
+            {seriesMessages.articles}
+            {page > 1 && <span className={styles.pageNote}>{listMessages.pageOf(page, pages)}</span>}
+          </h2>
+          <ArticleList articles={list.items} />
+          <Pagination page={page} pages={pages} hrefOf={(n) => seriesHref(series.path, n)} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { tokyoMonth } from "@awd/core/dates";
+import { expect, test } from "@playwright/test";
+import { paidArticle } from "./support/paid-article.ts";
+import { demo, signIn } from "./support/sign-in.ts";
+
+// A double-course reader (print + digital): needs the month's preview code from the paper.
+const previewCode = () => {
+  const month = tokyoMonth(Date.now());
+  return `AWD${month.slice(2, 4)}${month.slice(5, 7)}`;
+};
+const banner = "ダブルコースの方は、プレビューコードを入力してください。入力するとすべての記事が読めます。";
+
+test("before the code: the red banner on home and category pages, the text withheld; after it: all open", async ({
+  page,
+}) => {
+  await signIn(page, demo.double);
+  await expect(page.getByText(banner)).toBeVisible();
+  await page.goto("./?category=News");
+  await expect(page.getByText(banner)).toBeVisible();
+
+  await page.goto(paidArticle.path);
+  await expect(page.locator('[data-paywall="preview-code"]')).toBeVisible();
+  await expect(paidArticle.bodySentence(page)).toHaveCount(0);
+
+  await page.goto("./");
+  await page.getByRole("link", { name: "プレビューコードを入力する" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "プレビューコードの入力" })).toBeVisible();
+  const field = page.getByLabel("プレビューコード");
+  await field.fill("WRONG1");
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  await expect(page.getByText("プレビューコードが正しくありません", { exact: false })).toBeVisible();
+
+  await field.fill(previewCode());
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  await page.waitForURL((url) => url.pathname === "/awd");
+  await expect(page.getByText(banner)).toHaveCount(0);
+  await page.goto(paidArticle.path);
+  await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+});
