@@ -14,6 +14,18 @@ function progressBar(done: number, total: number, counts: ImportCounts) {
   process.stderr.write(`\r[${bar}] ${done}/${total}  written ${counts.written}  unchanged ${counts.unchanged}`);
 }
 
+/** Asks a running site to regenerate its pages; a site that is not running has nothing stale. */
+async function revalidateSite() {
+  const url = process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 3000}/awd/api/revalidate`;
+  const secret = process.env.REVALIDATE_SECRET ?? "awd-dev-revalidate";
+  try {
+    const response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${secret}` } });
+    console.log(response.ok ? `site pages regenerated (${url})` : `the site refused to regenerate: ${response.status}`);
+  } catch {
+    console.log("no running site to regenerate");
+  }
+}
+
 const database = await openDatabase(optionsFromEnv());
 try {
   await database.migrate();
@@ -24,6 +36,7 @@ try {
     `${dir}: ${result.written} written, ${result.unchanged} unchanged, ${result.problems.length} problem(s) (${database.kind})`,
   );
   process.exitCode = result.problems.length > 0 ? 1 : 0;
+  if (result.written > 0) await revalidateSite();
 } finally {
   await database.close();
 }
