@@ -39,6 +39,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOp
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (a restart, a dropped test database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool);
     return {
       db,
