@@ -71,7 +71,7 @@ test.describe("an anonymous visitor", () => {
 // from the demo partner's page through the API's /alliance/enter, as a real one would.
 async function enterAsSubscriber(page: Page) {
   await page.goto(`${apiUrl}/alliance/enter`, { referer: "https://partner.example/news/today" });
-  await expect(page).toHaveURL(/\/awd\/$/);
+  await expect(page).toHaveURL(/\/awd\/?$/);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "awdAllianceToken")).toBe(true);
 }
 

@@ -21,7 +21,7 @@ export function allianceRoutes() {
     const { deps } = c.var;
     const token = referrer ? await issueAllianceToken(c.var.db, referrer, deps.now?.() ?? Date.now()) : undefined;
     if (!token) throw new ApiError(403, "This page was not opened from a partner site");
-    const target = new URL("/awd/", deps.config.webOrigin);
+    const target = new URL("/awd", deps.config.webOrigin);
     target.searchParams.set("awdAllianceToken", token);
     return c.redirect(target.toString(), 302);
   });

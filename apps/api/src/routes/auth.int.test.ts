@@ -150,7 +150,7 @@ describe("alliance tokens (decisions.md Alliance access)", () => {
     });
     expect(response.status).toBe(302);
     const target = new URL(response.headers.get("location") ?? "");
-    expect(target.pathname).toBe("/awd/");
+    expect(target.pathname).toBe("/awd");
     const issued = target.searchParams.get("awdAllianceToken") ?? "";
     expect((await read(issued)).status).toBe(200);
   });
