@@ -46,7 +46,7 @@ const showRoute = createRoute({
     200: jsonContent(envelope(printEditionSchema), "One issue with a signed URL of its PDF"),
     401: jsonContent(errorBodySchema, "Not signed in"),
     403: jsonContent(errorBodySchema, "Signed in without a valid right"),
-    ...errorResponses,
+    404: errorResponses[404],
   },
 });
 

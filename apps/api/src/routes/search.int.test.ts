@@ -190,3 +190,35 @@ describe("GET /search: results", () => {
     expect(ran).toEqual(run);
   });
 });
+
+describe("GET /search keeps the paywall (decisions.md Access)", () => {
+  const leadsAndFree = async () => {
+    const { body } = await server.get("/articles?limit=50");
+    const all: { id: number; leadEn: string; isFree: boolean }[] = [];
+    const total = (body as { data: { total: number } }).data.total;
+    for (let offset = 0; offset < total; offset += 50) {
+      const page = await server.get(`/articles?limit=50&offset=${offset}`);
+      all.push(...(page.body as { data: { items: typeof all } }).data.items);
+    }
+    return new Map(all.map((a) => [a.id, a]));
+  };
+  const snippetText = (hit: Hit) =>
+    hit.snippet
+      .map((s) => s.text)
+      .join("")
+      .replace(/…/g, "")
+      .trim();
+
+  it("shows an anonymous visitor a paid article's snippet from its lead only; a subscriber from its text", async () => {
+    const articles = await leadsAndFree();
+    const paidHits = async (headers: Record<string, string>) => {
+      const { body } = await server.get(`/search?q=weather`, headers);
+      return (body as { data: Page }).data.items.filter((hit) => !articles.get(hit.articleId)?.isFree);
+    };
+    const anonymous = await paidHits({});
+    expect(anonymous.length).toBeGreaterThan(0);
+    for (const hit of anonymous) expect(articles.get(hit.articleId)?.leadEn).toContain(snippetText(hit));
+    const subscriber = await paidHits({ authorization: `Bearer ${await server.accessToken("awd|demo-digital")}` });
+    expect(subscriber.some((hit) => !articles.get(hit.articleId)?.leadEn.includes(snippetText(hit)))).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseSearchPage } from "@awd/core/paging";
+import { isRightValid } from "@awd/core/rights";
 import { searchWordSchema } from "@awd/core/search-word-schema";
 import { levels } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
@@ -57,6 +58,7 @@ const searchRoute = createRoute({
 export function searchRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(searchRoute, async (c) => {
     const { q, p } = c.req.valid("query");
-    return c.json({ data: await searchArticles(c.var.db, q, parseSearchPage(p)) }, 200);
+    const mayReadPaid = isRightValid(c.var.visitor.right, c.var.deps.now?.() ?? Date.now());
+    return c.json({ data: await searchArticles(c.var.db, q, parseSearchPage(p), mayReadPaid) }, 200);
   });
 }

@@ -9,8 +9,8 @@ export const searchPageSize = paging.defaultPageSize;
 const isLevel = (value: string): value is Level => (levels as readonly string[]).includes(value);
 
 /** One page of the search (page is 1-based; past the last page it is empty), with the totals. */
-export async function searchArticles(db: Database, text: string, page: number) {
-  const { total, hits } = await search(db, { text, page, pageSize: searchPageSize });
+export async function searchArticles(db: Database, text: string, page: number, mayReadPaid: boolean) {
+  const { total, hits } = await search(db, { text, page, pageSize: searchPageSize, mayReadPaid });
   return {
     items: hits.map(({ snippet, publishedAt, level, ...hit }) => {
       if (!isLevel(level)) throw new Error(`search record ${hit.objectID} has unknown level "${level}"`);

@@ -33,11 +33,12 @@ export const searchIndex = pgTable(
 );
 
 /**
- * Every indexed word and the number of records holding it (ts_stat of search_index.doc_vec):
- * the total of a one-word query without counting, and the dictionary a partial Japanese word is
- * looked up in (trigram index, migration search-indexes).
+ * Every indexed word and the number of records holding it, anywhere and in the title (ts_stat of
+ * search_index): the totals of a one-word query without counting, and the dictionary a partial
+ * Japanese word is looked up in (trigram index, migration search-indexes).
  */
 export const searchTerms = pgTable("search_terms", {
   term: text("term").primaryKey(),
   docs: integer("docs").notNull(),
+  titleDocs: integer("title_docs").notNull().default(0),
 });

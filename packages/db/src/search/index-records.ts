@@ -82,14 +82,27 @@ export async function indexSearchRecords(db: Database, objectIDs: string[]): Pro
   }
 }
 
-/** Recounts every indexed word (ts_stat): the one-word totals and the partial-word dictionary. */
+/**
+ * Recounts every indexed word (ts_stat), anywhere and in titles: the one-word totals and the
+ * partial-word dictionary. Then does what autovacuum would on a server and PGlite never does:
+ * moves the GIN indexes' pending entries into the indexes proper (a query would otherwise read the
+ * whole pending list) and refreshes the planner's statistics (how common each word is decides the
+ * query plans).
+ */
 export async function refreshSearchTerms(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(searchTerms);
     await tx.execute(
-      sql`INSERT INTO ${searchTerms} (term, docs) SELECT word, ndoc FROM ts_stat('SELECT doc_vec FROM search_index')`,
+      sql`INSERT INTO ${searchTerms} (term, docs, title_docs)
+          SELECT d.word, d.ndoc, coalesce(t.ndoc, 0)
+          FROM ts_stat('SELECT doc_vec FROM search_index') AS d
+          LEFT JOIN ts_stat('SELECT title_vec FROM search_index') AS t ON t.word = d.word`,
     );
   });
+  await db.execute(
+    sql`SELECT gin_clean_pending_list(i::regclass) FROM unnest(ARRAY['search_index_doc_idx', 'search_index_title_idx', 'search_terms_trgm_idx']) AS i`,
+  );
+  await db.execute(sql`ANALYZE search_index, search_terms`);
 }
 
 /**

@@ -1,65 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { buildSnippet, japaneseMatcher, latinWords, type SnippetPart, type SnippetTerms } from "./snippet.ts";
+import { buildSnippet, japaneseMatcher, type SnippetPart, type SnippetTerms } from "./snippet.ts";
 
-const terms = (over: Partial<SnippetTerms>): SnippetTerms => ({
-  lexemes: new Set(),
-  japanese: undefined,
-  stemOf: new Map(),
-  ...over,
-});
+const terms = (over: Partial<SnippetTerms>): SnippetTerms => ({ latin: new Set(), japanese: undefined, ...over });
 
 const marked = (parts: SnippetPart[]) => parts.map((p) => (p.match ? `[${p.text}]` : p.text)).join("");
 
 describe("buildSnippet", () => {
-  const texts = {
-    en: "Winter is here.\nIn many homes the kotatsu comes out. A kotatsu is a low table.",
-    ja: "冬が来ました。\n多くの家庭でこたつを出します。こたつは低いテーブルです。",
-  };
-
-  it("marks English words by their stem", () => {
+  it("marks the English words it is given, whole and in any case", () => {
     const snippet = buildSnippet(
-      { en: "She runs every day and loves running.", ja: "" },
-      terms({
-        lexemes: new Set(["run"]),
-        stemOf: new Map([
-          ["runs", "run"],
-          ["running", "run"],
-        ]),
-      }),
+      "She Runs every day, loves running and is a runner.",
       "en",
+      terms({ latin: new Set(["runs", "running"]) }),
     );
     expect(snippet.language).toBe("en");
-    expect(marked(snippet.parts)).toBe("She [runs] every day and loves [running].");
+    expect(marked(snippet.parts)).toBe("She [Runs] every day, loves [running] and is a runner.");
+  });
+
+  it("splits Latin words at apostrophes and folds width and case, as the index does", () => {
+    const snippet = buildSnippet("Japan's Café, ＡＩ 2026", "en", terms({ latin: new Set(["japan", "ai"]) }));
+    expect(marked(snippet.parts)).toBe("[Japan]'s Café, [ＡＩ] 2026");
   });
 
   it("marks Japanese words in either kana and with or without long-vowel marks", () => {
     const snippet = buildSnippet(
-      { en: "", ja: "コタツとこたつ、ハロウィーンとハロウィン、ヴァイオリン" },
-      terms({ japanese: japaneseMatcher(["こたつ", "ハロウィン", "バイオリン"]) }),
+      "コタツとこたつ、ハロウィーンとハロウィン、ヴァイオリン",
       "ja",
+      terms({ japanese: japaneseMatcher(["こたつ", "ハロウィン", "バイオリン"]) }),
     );
     expect(marked(snippet.parts)).toBe("[コタツ]と[こたつ]、[ハロウィーン]と[ハロウィン]、[ヴァイオリン]");
   });
 
-  it("prefers the Japanese text for a Japanese query and joins lines", () => {
-    const snippet = buildSnippet(texts, terms({ japanese: japaneseMatcher(["こたつ"]) }), "ja");
+  it("joins the paragraphs of a text into one line", () => {
+    const snippet = buildSnippet(
+      "冬が来ました。\n多くの家庭でこたつを出します。",
+      "ja",
+      terms({ japanese: japaneseMatcher(["こたつ"]) }),
+    );
     expect(snippet.language).toBe("ja");
-    expect(marked(snippet.parts)).toBe("冬が来ました。 多くの家庭で[こたつ]を出します。[こたつ]は低いテーブルです。");
+    expect(marked(snippet.parts)).toBe("冬が来ました。 多くの家庭で[こたつ]を出します。");
   });
 
-  it("falls back to the other language, then to the beginning without marks", () => {
-    const english = terms({ lexemes: new Set(["kotatsu"]) });
-    expect(buildSnippet(texts, english, "ja").language).toBe("en");
-    const nothing = buildSnippet(texts, terms({ lexemes: new Set(["bear"]) }), "en");
-    expect(nothing.parts).toEqual([{ text: texts.en.replace("\n", " "), match: false }]);
+  it("gives the beginning, without marks, of a text that holds no match", () => {
+    const snippet = buildSnippet("Winter is here.\nThe kotatsu comes out.", "en", terms({ latin: new Set(["bear"]) }));
+    expect(snippet.parts).toEqual([{ text: "Winter is here. The kotatsu comes out.", match: false }]);
   });
 
   it("cuts a long text around the match, at word boundaries, with ellipses", () => {
     const long = `${"filler words here ".repeat(20)}the kotatsu is warm ${"more words after ".repeat(20)}`;
-    const snippet = buildSnippet({ en: long, ja: "" }, terms({ lexemes: new Set(["kotatsu"]) }), "en");
-    const text = marked(snippet.parts);
-    expect(text.startsWith("…")).toBe(true);
-    expect(text.endsWith("…")).toBe(true);
+    const text = marked(buildSnippet(long, "en", terms({ latin: new Set(["kotatsu"]) })).parts);
     expect(text).toContain("[kotatsu]");
     expect(text.length).toBeLessThan(200);
     expect(text).toMatch(/^…(filler|words|here|the) /);
@@ -68,20 +56,12 @@ describe("buildSnippet", () => {
 
   it("picks the passage holding the most different query words", () => {
     const text = `kotatsu ${"x ".repeat(150)}kotatsu table together`;
-    const snippet = buildSnippet(
-      { en: text, ja: "" },
-      terms({ lexemes: new Set(["kotatsu", "tabl"]), stemOf: new Map([["table", "tabl"]]) }),
-      "en",
-    );
+    const snippet = buildSnippet(text, "en", terms({ latin: new Set(["kotatsu", "table"]) }));
     expect(marked(snippet.parts)).toContain("[kotatsu] [table]");
   });
 
   it("keeps text as plain parts: markup in the text stays text", () => {
-    const snippet = buildSnippet(
-      { en: "<b>kotatsu</b> & <script>", ja: "" },
-      terms({ lexemes: new Set(["kotatsu"]) }),
-      "en",
-    );
+    const snippet = buildSnippet("<b>kotatsu</b> & <script>", "en", terms({ latin: new Set(["kotatsu"]) }));
     expect(snippet.parts).toEqual([
       { text: "<b>", match: false },
       { text: "kotatsu", match: true },
@@ -91,13 +71,8 @@ describe("buildSnippet", () => {
 
   it("never splits a surrogate pair", () => {
     const text = `${"𠮷".repeat(60)}こたつ${"𠮷".repeat(60)}`;
-    const snippet = buildSnippet({ en: "", ja: text }, terms({ japanese: japaneseMatcher(["こたつ"]) }), "ja");
+    const snippet = buildSnippet(text, "ja", terms({ japanese: japaneseMatcher(["こたつ"]) }));
+    expect(marked(snippet.parts)).toContain("[こたつ]");
     for (const part of snippet.parts) expect(part.text).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
-  });
-});
-
-describe("latinWords", () => {
-  it("splits at apostrophes and lowers case, as PostgreSQL's parser does", () => {
-    expect(latinWords("Japan's Café, ＡＩ 2026")).toEqual(["japan", "s", "café", "ai", "2026"]);
   });
 });

@@ -13,14 +13,12 @@ export interface Snippet {
   parts: SnippetPart[];
 }
 
-/** What a snippet highlights, in the normalised forms of text.ts. */
+/** What a snippet highlights. */
 export interface SnippetTerms {
-  /** English stems of the query (PostgreSQL's), matched through stemOf. */
-  lexemes: ReadonlySet<string>;
+  /** Latin words (lower case) whose English stem is one of the query's. */
+  latin: ReadonlySet<string>;
   /** Japanese words and the longer indexed words they stand for (japaneseMatcher). */
   japanese: RegExp | undefined;
-  /** The English stem of a word (lower case), as far as it has been looked up. */
-  stemOf: ReadonlyMap<string, string | null>;
 }
 
 interface Range {
@@ -32,7 +30,6 @@ interface Range {
 // Latin letters and digits in a row; apostrophes split words as PostgreSQL's parser does.
 const latinWord = /[\p{Script=Latin}\p{Nd}]+/gu;
 
-/** The Latin words of a text, lower case, for looking up their stems. */
 const vuSpellings: Record<string, string> = { バ: "ヴァ", ビ: "ヴィ", ベ: "ヴェ", ボ: "ヴォ", ブ: "ヴ" };
 
 // An indexed Japanese word as it may be written: either kana, long-vowel marks anywhere, ヴ spellings
@@ -61,14 +58,12 @@ export function japaneseMatcher(keys: readonly string[]): RegExp | undefined {
   return new RegExp(longestFirst.map(writtenForms).join("|"), "gu");
 }
 
-export const latinWords = (text: string): string[] => Array.from(text.matchAll(latinWord), (m) => normalize(m[0]));
-
 function matchRanges(text: string, terms: SnippetTerms): Range[] {
   const ranges: Range[] = [];
   for (const m of text.matchAll(latinWord)) {
-    const word = normalize(m[0]);
-    const stem = terms.lexemes.has(word) ? word : terms.stemOf.get(word);
-    if (stem && terms.lexemes.has(stem)) ranges.push({ start: m.index, end: m.index + m[0].length, term: stem });
+    const lower = m[0].toLowerCase();
+    const word = /^[a-z0-9]*$/.test(lower) ? lower : normalize(m[0]);
+    if (terms.latin.has(word)) ranges.push({ start: m.index, end: m.index + m[0].length, term: word });
   }
   if (terms.japanese)
     for (const m of text.matchAll(terms.japanese))
@@ -150,20 +145,10 @@ function cut(text: string, ranges: Range[], w: Window): SnippetPart[] {
 const flatten = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
 /**
- * A short passage of the English or Japanese text around the best match, the query's words
- * marked. Japanese queries look in the Japanese text first, others in the English; when neither
- * text holds a match (a title-only match), the beginning of the text in that language.
+ * A short passage of the text around its best match, the query's words marked; the beginning of
+ * the text when it holds no match (a title-only match).
  */
-export function buildSnippet(
-  texts: Record<SnippetLanguage, string>,
-  terms: SnippetTerms,
-  preferred: SnippetLanguage,
-): Snippet {
-  const order: SnippetLanguage[] = preferred === "ja" ? ["ja", "en"] : ["en", "ja"];
-  for (const language of order) {
-    const text = flatten(texts[language]);
-    const ranges = matchRanges(text, terms);
-    if (ranges.length > 0) return { language, parts: cut(text, ranges, windows[language]) };
-  }
-  return { language: preferred, parts: cut(flatten(texts[preferred]), [], windows[preferred]) };
+export function buildSnippet(text: string, language: SnippetLanguage, terms: SnippetTerms): Snippet {
+  const flat = flatten(text);
+  return { language, parts: cut(flat, matchRanges(flat, terms), windows[language]) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "search_terms" ADD COLUMN "title_docs" integer DEFAULT 0 NOT NULL;
