@@ -78,6 +78,8 @@ async function main(): Promise<number> {
     e2e = playwrightTally();
     // The stack may fail to start before any test ran: that is a failed check, not a green run.
     if (!e2eOk && e2e.failed === 0) checks.failed++;
+    // The production build the journeys ran on: its first-load JavaScript per route, against budget.
+    count(await step("JavaScript budget", process.execPath, ["--import", "tsx", "scripts/check-js-budget.ts"]));
   }
 
   const passed = checks.passed + vitest.passed + e2e.passed;

@@ -69,13 +69,13 @@ const publicEnvOf = (env: NodeJS.ProcessEnv) =>
   );
 
 /**
- * The web build is stale when any source it is made from is newer than the last build, or when it
- * was built for other public URLs (other ports).
+ * The web build is stale when any source it is made from is newer than the last build, or, when an
+ * environment is given, when it was built for other public URLs (other ports).
  */
-export function webBuildIsStale(env: NodeJS.ProcessEnv = process.env): boolean {
+export function webBuildIsStale(env?: NodeJS.ProcessEnv): boolean {
   const buildId = join(webDir, ".next/BUILD_ID");
   if (!existsSync(buildId) || !existsSync(publicEnvStamp)) return true;
-  if (readFileSync(publicEnvStamp, "utf8") !== publicEnvOf(env)) return true;
+  if (env && readFileSync(publicEnvStamp, "utf8") !== publicEnvOf(env)) return true;
   const sources = [webDir, join(repoRoot, "packages/core/src"), join(repoRoot, "package-lock.json")];
   return Math.max(...sources.map(newestMtime)) > statSync(buildId).mtimeMs;
 }
