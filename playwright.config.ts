@@ -29,7 +29,8 @@ export default defineConfig({
       WEB_PORT: String(ports.web),
       API_PORT: String(ports.api),
       IDP_PORT: String(ports.idp),
-      PGLITE_DIR: ".data/e2e/pglite",
+      // A database of each run's own: two runs on other port bases may share a machine.
+      PGLITE_DIR: ports.web === 3300 ? ".data/e2e/pglite" : `.data/e2e/pglite-${ports.web}`,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
     },

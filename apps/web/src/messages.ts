@@ -31,11 +31,35 @@ export const headerMessages = {
   newTab: "（新しいタブで開きます）",
 } as const;
 
+// --- search: the search form (every page's first load: keep it short), its history panel (loaded
+// on first focus) and the results page. The word's validation messages are core's (search-word.ts).
 export const searchMessages = {
   label: "記事を検索",
   placeholder: "キーワードで記事を検索",
   submit: "検索",
   cancel: "キャンセル",
+  pageForm: "キーワードを変えて検索",
+} as const;
+
+export const searchHistoryMessages = {
+  title: "最近の検索",
+  deleteAll: "履歴のすべて削除",
+  delete: (word: string) => `「${word}」を履歴から削除`,
+} as const;
+
+export const searchResultsMessages = {
+  title: "検索結果",
+  titleFor: (word: string) => `「${word}」の検索結果`,
+  range: (total: number, from: number, to: number) => `全${total}件中 ${from}–${to}件`,
+  results: "検索結果の一覧",
+  noResults: (word: string) => `「${word}」に一致する記事は見つかりませんでした。`,
+  noResultsHint: "別のキーワードや、短いキーワードでお試しください。英語でも日本語でも検索できます。",
+  pastLastPage: (total: number) => `このページに検索結果はありません（全${total}件）。`,
+  firstPage: "検索結果の1ページ目へ",
+  invalidTitle: "検索できませんでした",
+  failed: "検索結果を読み込めませんでした。時間をおいて、もう一度お試しください。",
+  retry: "もう一度検索する",
+  snippet: "本文の該当箇所",
 } as const;
 
 export const navMessages = {
@@ -225,6 +249,37 @@ export const landingMessages = {
   doubleText: "紙の新聞とデジタル版のセット。紙面に載っているプレビューコードを入力してご利用ください。",
   note: "お申し込みの受け付けは、購読窓口で承っています。",
   courseCode: "コースコード",
+  courseNumber: "コース番号",
+  aboutTitle: "デジタル版とは",
+  aboutText:
+    "英語学習紙「AWD ウイークリー」の記事を、ウェブでお読みいただけるサービスです。ニュースからコラム、やさしい読み物、クイズまで、初級・中級・上級のシリーズが毎週更新されます。",
+  features: [
+    "すべての記事の英文と和訳を、段落ごとに切り替えて読めます",
+    "語句解説つき。下線の語句にふれると意味が出ます",
+    "ネイティブの音声を0.5倍から2倍の速さで。読まれている文に色がつきます",
+    "クイズ・ディクテーション・リッスン・アンド・リピートで理解を確かめられます",
+    "紙面ビューアーで、毎週の紙面をそのままのレイアウトで読めます",
+    "キーワードで記事を検索できます",
+  ],
+  coursesTitle: "コースのご案内",
+  includes: "ご利用いただける内容",
+  digitalIncludes: [
+    "デジタル版のすべての記事（英文・和訳・語句解説）",
+    "すべての音声とクイズ",
+    "紙面ビューアー",
+    "マイページ",
+  ],
+  doubleIncludes: [
+    "毎週お届けする紙の新聞",
+    "デジタルコースの内容すべて",
+    "毎月の紙面に載るプレビューコードの入力で、デジタル版をご利用いただけます",
+  ],
+  samplesTitle: "サンプル記事",
+  samplesLead: "次の記事は、お申し込み前でも全文・和訳・音声をお試しいただけます。",
+  faqTitle: "よくある質問",
+  faqAll: "よくある質問をすべて見る",
+  applyTitle: "お申し込み",
+  applyText: "お申し込みは購読窓口のページで承ります（外部サイト）。",
 } as const;
 
 export const documentMessages = {
@@ -315,4 +370,21 @@ export const accountMessages = {
   historyDeleteAll: "履歴のすべて削除",
   logout: "ログアウト",
   account: "アカウント",
+} as const;
+
+// --- engagement: the feedback card, the rotating notices and the error toasts (components/engagement) ---
+export const engagementMessages = {
+  feedbackTitle: "アンケートにご協力ください",
+  feedbackClose: "アンケートを閉じる",
+  stars: (n: number) => `星${n}つ`,
+  ratingHint: "星の数を選ぶと、ご意見の入力欄が表示されます。",
+  ratingHintSendsAtOnce:
+    "星をクリックすると、そのまま送信されます。キーボードでは矢印キーで選び、Enterキーで送信します。",
+  counterLabel: "入力した文字数",
+  feedbackSend: "送信する",
+  feedbackSending: "送信しています…",
+  feedbackThanks: "ご回答ありがとうございました。",
+  noticesPause: "お知らせの切り替えを止める",
+  toasts: "通知",
+  toastClose: "通知を閉じる",
 } as const;

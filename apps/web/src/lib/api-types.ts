@@ -102,3 +102,34 @@ export interface Notice {
   message: string;
   url: string | null;
 }
+
+/** A part of a search hit's snippet: plain text; match marks the words the query found. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/** One hit of GET /search; the article is at /{content}/{contentId}. */
+export interface SearchHit {
+  objectID: string;
+  articleId: number;
+  contentId: string;
+  content: string;
+  magazineName: string;
+  level: Level;
+  titleEn: string;
+  titleJa: string;
+  /** relative to the static root */
+  thumbnail: string;
+  snippet: SnippetPart[];
+  snippetLanguage: "en" | "ja";
+  publishedAt: string;
+}
+
+export interface SearchPage {
+  items: SearchHit[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}

@@ -41,6 +41,19 @@ export const relatedArticles = async (id: number) =>
 export const audioArticles = (page: number) =>
   readApi<ArticlePage>(`/audios?limit=${pageSize}&offset=${(page - 1) * pageSize}`);
 
+/** The apply page's samples: the newest free articles, one per series; none when the API fails. */
+export const freeSampleArticles = async (count: number): Promise<ArticleSummary[]> => {
+  try {
+    const { items } = await readApi<ArticlePage>("/articles?sort=Desc&limit=50&offset=0");
+    const series = new Set<string>();
+    return items
+      .filter((article) => article.isFree && !series.has(article.seriesId) && series.add(article.seriesId))
+      .slice(0, count);
+  } catch {
+    return [];
+  }
+};
+
 /** spec §8: any failure gives an empty list. */
 export const notices = async (): Promise<Notice[]> => {
   try {

@@ -7,5 +7,6 @@ export const externalLinks = {
   policy: `${origin}/policy/`,
   oldWeekly: `${origin}/weekly/`,
   digitalEditionAbout: `${origin}/awd/about/`,
-  digitalEditionApply: `${origin}/awd/apply/`,
+  /** The application form (the apply button, the landing page): APPLY_URL, else on the publisher's site. */
+  digitalEditionApply: process.env.APPLY_URL ?? `${origin}/awd/apply/`,
 };

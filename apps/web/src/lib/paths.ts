@@ -18,7 +18,7 @@ export const articleHref = (seriesPath: string, id: number) => `/${seriesPath}/$
 export const audiosHref = (page = 1) => `/audios${page > 1 ? `?${pageQuery(page)}` : ""}`;
 export const audioHref = (id: number) => `/audios/${id}`;
 export const contentsHref = "/contents";
-export const searchHref = (q: string) => `/search?p=1&q=${encodeURIComponent(q)}`;
+export const searchHref = (q: string, page = 1) => `/search?p=${page}&q=${encodeURIComponent(q)}`;
 
 export const helpHref = "/help.html";
 export const faqHref = "/faq.html";

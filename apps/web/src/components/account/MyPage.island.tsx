@@ -6,6 +6,7 @@ import { ApiRequestError, browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
+import { isServerFailure, notifyError } from "@/engagement/notify-error";
 import { previewCodeHref, withBase } from "@/lib/paths";
 import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
 import { accountMessages } from "@/messages";
@@ -94,10 +95,9 @@ function LinkingCodeForm() {
       setCode("");
       await reloadRight();
     } catch (error) {
-      setMessage({
-        ok: false,
-        text: error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed,
-      });
+      const text = error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;
+      if (isServerFailure(error)) notifyError(text);
+      setMessage({ ok: false, text });
     } finally {
       setSending(false);
     }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ApiRequestError, browserApi } from "@/auth/browser-api";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
+import { isServerFailure, notifyError } from "@/engagement/notify-error";
 import { accountMessages } from "@/messages";
 import styles from "./AccountForms.module.css";
 
@@ -46,6 +47,7 @@ export function PreviewCodeForm() {
     } catch (error) {
       const message =
         error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;
+      if (isServerFailure(error)) notifyError(message);
       setOutcome({ kind: "refused", message });
     }
   };

@@ -1,10 +1,24 @@
 import { siteMessages } from "@/messages";
 import styles from "./Skeletons.module.css";
 
-// Placeholders while a page loads (spec §2): the home list and the article page.
+// Placeholders while a page loads (spec §2): the home list, the article page and the search results.
 const Bar = ({ width, className }: { width: string; className?: string }) => (
   <span className={`${styles.bar} ${className ?? ""}`} style={{ width }} />
 );
+
+const Cards = ({ count }: { count: number }) =>
+  Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+    <div key={i} className={styles.card}>
+      <div className={styles.cardText}>
+        <Bar width="40%" />
+        <Bar width="90%" className={styles.title} />
+        <Bar width="70%" />
+        <Bar width="30%" />
+      </div>
+      <span className={styles.thumb} />
+    </div>
+  ));
 
 export function HomeSkeleton() {
   return (
@@ -12,18 +26,7 @@ export function HomeSkeleton() {
       <div className={styles.columns}>
         <div>
           <Bar width="8rem" className={styles.heading} />
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-            <div key={i} className={styles.card}>
-              <div className={styles.cardText}>
-                <Bar width="40%" />
-                <Bar width="90%" className={styles.title} />
-                <Bar width="70%" />
-                <Bar width="30%" />
-              </div>
-              <span className={styles.thumb} />
-            </div>
-          ))}
+          <Cards count={6} />
         </div>
         <div className={styles.side} />
       </div>
@@ -43,6 +46,16 @@ export function ArticleSkeleton() {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
         <Bar key={i} width={i % 2 ? "85%" : "100%"} />
       ))}
+    </div>
+  );
+}
+
+/** spec §2: the search skeleton shows 12 placeholder cards (a page of results). */
+export function SearchSkeleton() {
+  return (
+    <div className={styles.results} role="status" aria-label={siteMessages.loading} data-skeleton="search">
+      <Bar width="12rem" className={styles.heading} />
+      <Cards count={12} />
     </div>
   );
 }

@@ -2,18 +2,16 @@ import { notices as noticeLimits } from "@awd/core/constants";
 import type { Notice } from "@/lib/api-types";
 import { listMessages } from "@/messages";
 import styles from "./NoticeList.module.css";
+import { NoticeRotator } from "./NoticeRotator.island";
 
-// spec §3 notice information; decisions.md: at most 3 shown at once.
+// spec §3 notice information; decisions.md: at most 3 shown, the newest (the API lists the notices in
+// force oldest first), taking turns every 3000 ms. None when there are none or the API failed.
 export function NoticeList({ notices }: { notices: Notice[] }) {
-  const shown = notices.slice(0, noticeLimits.maxShown);
+  const shown = notices.slice(-noticeLimits.maxShown).reverse();
   if (shown.length === 0) return null;
   return (
     <section className={styles.notices} aria-label={listMessages.notices}>
-      <ul className={styles.list}>
-        {shown.map((notice) => (
-          <li key={notice.id}>{notice.url ? <a href={notice.url}>{notice.message}</a> : notice.message}</li>
-        ))}
-      </ul>
+      <NoticeRotator notices={shown} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SessionBoot } from "@/auth/SessionBoot.island";
+import { EngagementBoot } from "@/components/engagement/EngagementBoot.island";
 import { NavigationSkeleton } from "@/components/feedback/NavigationSkeleton.island";
 import { siteMessages } from "@/messages";
 import { Footer } from "./Footer";
@@ -34,6 +35,7 @@ export function SiteFrame({ variant = "default", children }: { variant?: "defaul
       <ScrollToTop />
       <ImageFallback />
       <SessionBoot />
+      <EngagementBoot />
     </div>
   );
 }

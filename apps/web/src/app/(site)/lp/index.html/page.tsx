@@ -1,18 +1,54 @@
 import { subscriptionCourseOf } from "@awd/core/subscription-course";
 import type { Metadata } from "next";
+import { ArticleCard } from "@/components/lists/ArticleCard";
 import { PageTop } from "@/components/site/PageTop";
+import { faqDocument } from "@/documents/faq";
+import { freeSampleArticles } from "@/lib/content";
 import { externalLinks } from "@/lib/external-links";
+import { faqHref, withBase } from "@/lib/paths";
 import { headerMessages, landingMessages, subscribeBannerMessages } from "@/messages";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: landingMessages.title };
 
-// spec §2 /lp/index.html: the apply landing page the apply button opens.
-export default function LandingPage() {
+// The samples are real articles: regenerated hourly and whenever content is imported.
+export const revalidate = 3600;
+
+const sampleCount = 4;
+/** The FAQ sections a reader deciding to apply asks about: the service and the courses. */
+const faqSections = ["service", "account"];
+
+function ApplyLink() {
+  return (
+    <a href={externalLinks.digitalEditionApply} target="_blank" rel="noopener" className={styles.apply}>
+      {subscribeBannerMessages.apply}
+      <span className="visually-hidden">{headerMessages.newTab}</span>
+    </a>
+  );
+}
+
+// spec §2 /lp/index.html: the apply landing page the apply button opens. What the digital edition
+// is, the two courses (spec §3 subscription course) and what each includes, free sample articles,
+// the questions asked before applying, and the way to the external application form (new tab).
+export default async function LandingPage() {
+  const samples = await freeSampleArticles(sampleCount);
   const courses = [
-    { course: subscriptionCourseOf.digital, title: landingMessages.digitalTitle, text: landingMessages.digitalText },
-    { course: subscriptionCourseOf.double, title: landingMessages.doubleTitle, text: landingMessages.doubleText },
+    {
+      course: subscriptionCourseOf.digital,
+      title: landingMessages.digitalTitle,
+      text: landingMessages.digitalText,
+      includes: landingMessages.digitalIncludes,
+    },
+    {
+      course: subscriptionCourseOf.double,
+      title: landingMessages.doubleTitle,
+      text: landingMessages.doubleText,
+      includes: landingMessages.doubleIncludes,
+    },
   ];
+  const questions = faqDocument.sections
+    .filter((section) => faqSections.includes(section.id))
+    .flatMap((section) => section.questions ?? []);
   return (
     <>
       <PageTop />
@@ -20,25 +56,95 @@ export default function LandingPage() {
         <header className={styles.hero}>
           <h1 className={styles.title}>{landingMessages.title}</h1>
           <p className={styles.lead}>{landingMessages.lead}</p>
+          <p className={styles.heroAction}>
+            <ApplyLink />
+          </p>
         </header>
-        <ul className={styles.courses}>
-          {courses.map(({ course, title, text }) => (
-            <li key={course.name} className={styles.course}>
-              <h2 className={styles.courseTitle}>{title}</h2>
-              <p>{text}</p>
-              <p className={styles.code}>
-                {landingMessages.courseCode}：{course.code}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.actions}>
-          <a href={externalLinks.digitalEditionApply} target="_blank" rel="noopener" className={styles.apply}>
-            {subscribeBannerMessages.apply}
-            <span className="visually-hidden">{headerMessages.newTab}</span>
-          </a>
-        </p>
-        <p className={styles.note}>{landingMessages.note}</p>
+
+        <section className={styles.section} aria-labelledby="lp-about">
+          <h2 id="lp-about" className={styles.heading}>
+            {landingMessages.aboutTitle}
+          </h2>
+          <p>{landingMessages.aboutText}</p>
+          <ul className={styles.features}>
+            {landingMessages.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="lp-courses">
+          <h2 id="lp-courses" className={styles.heading}>
+            {landingMessages.coursesTitle}
+          </h2>
+          <ul className={styles.courses}>
+            {courses.map(({ course, title, text, includes }) => (
+              <li key={course.name} className={styles.course} data-course={course.code}>
+                <h3 className={styles.courseTitle}>{title}</h3>
+                <p>{text}</p>
+                <p className={styles.includesTitle}>{landingMessages.includes}</p>
+                <ul className={styles.includes}>
+                  {includes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <dl className={styles.code}>
+                  <dt>{landingMessages.courseCode}</dt>
+                  <dd>{course.code}</dd>
+                  <dt>{landingMessages.courseNumber}</dt>
+                  <dd>{course.number}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {samples.length > 0 && (
+          <section className={styles.section} aria-labelledby="lp-samples">
+            <h2 id="lp-samples" className={styles.heading}>
+              {landingMessages.samplesTitle}
+            </h2>
+            <p>{landingMessages.samplesLead}</p>
+            <div className={styles.samples}>
+              {samples.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          </section>
+        )}
+
+        <section className={styles.section} aria-labelledby="lp-faq">
+          <h2 id="lp-faq" className={styles.heading}>
+            {landingMessages.faqTitle}
+          </h2>
+          <div className={styles.faq}>
+            {questions.map(({ question, answer }) => (
+              <details key={question} className={styles.question}>
+                <summary>{question}</summary>
+                {answer.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </details>
+            ))}
+          </div>
+          <p>
+            <a href={withBase(faqHref)} target="_blank" rel="noopener">
+              {landingMessages.faqAll}
+              <span className="visually-hidden">{headerMessages.newTab}</span>
+            </a>
+          </p>
+        </section>
+
+        <section className={`${styles.section} ${styles.actions}`} aria-labelledby="lp-apply">
+          <h2 id="lp-apply" className={styles.heading}>
+            {landingMessages.applyTitle}
+          </h2>
+          <p>{landingMessages.applyText}</p>
+          <p>
+            <ApplyLink />
+          </p>
+          <p className={styles.note}>{landingMessages.note}</p>
+        </section>
       </div>
     </>
   );

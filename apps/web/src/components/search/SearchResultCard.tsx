@@ -1,0 +1,60 @@
+import { imageSizes } from "@awd/core/constants";
+import { formatJapaneseDateTime } from "@awd/core/dates";
+import { optimisedImageUrl } from "@awd/core/images";
+import Link from "next/link";
+import { LevelBadge } from "@/components/lists/LevelBadge";
+import type { SearchHit } from "@/lib/api-types";
+import { searchResultsMessages } from "@/messages";
+import styles from "./SearchResultCard.module.css";
+import { SearchSnippet } from "./SearchSnippet";
+
+const thumbnailWidth = 128;
+const defaultThumbnails = ["media/images/default-main.webp", "media/images/default-fallback.webp"];
+const thumbnailUrl = (path: string, width: number) =>
+  optimisedImageUrl({ src: `/static/${path}`, width, quality: imageSizes.quality });
+
+// One search result (spec §2): the series and level, the English and Japanese titles, the snippet
+// with the words found, the date and the thumbnail; the title links to the article.
+export function SearchResultCard({ hit }: { hit: SearchHit }) {
+  const { width, height } = imageSizes.thumbnail;
+  return (
+    <article className={styles.card}>
+      <div className={styles.text}>
+        <p className={styles.meta}>
+          <span className={styles.series} lang="en">
+            {hit.magazineName}
+          </span>
+          <LevelBadge level={hit.level} />
+        </p>
+        <h2 className={styles.titleEn} lang="en">
+          <Link href={`/${hit.content}/${hit.contentId}`} className={styles.link}>
+            {hit.titleEn}
+          </Link>
+        </h2>
+        <p className={styles.titleJa}>{hit.titleJa}</p>
+        <SearchSnippet
+          parts={hit.snippet}
+          lang={hit.snippetLanguage}
+          label={searchResultsMessages.snippet}
+          className={styles.snippet}
+        />
+        <time className={styles.date} dateTime={hit.publishedAt}>
+          {formatJapaneseDateTime(hit.publishedAt)}
+        </time>
+      </div>
+      <div className={styles.thumb}>
+        {/* biome-ignore lint/performance/noImgElement: the optimiser's URL on a plain <img>, as ArticleImage does */}
+        <img
+          src={thumbnailUrl(hit.thumbnail, thumbnailWidth)}
+          srcSet={`${thumbnailUrl(hit.thumbnail, thumbnailWidth)} 1x, ${thumbnailUrl(hit.thumbnail, thumbnailWidth * 2)} 2x`}
+          width={width}
+          height={height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-fallbacks={defaultThumbnails.map((path) => thumbnailUrl(path, thumbnailWidth)).join(" ")}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { authHeaders } from "@awd/core/auth-header";
+import { publicConfig } from "@/auth/public-config";
+import { sessionCredentials } from "@/auth/session-store";
+import { type AnalyticsEvent, createEventQueue } from "./event-queue";
+import { connectTracking } from "./track";
+
+// spec §3 analytics event: the browser's queue, sending to our own API only (POST /events), with
+// the reader's credentials while the page lives. When the page is left the rest goes with
+// keepalive, anonymously: there is no time left to ask the sign-in SDK for a token.
+
+async function send(events: AnalyticsEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
+  const headers = keepalive ? {} : authHeaders(await sessionCredentials());
+  const response = await fetch(`${publicConfig.writeApiUrl}/events`, {
+    method: "POST",
+    keepalive,
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ events }),
+  });
+  if (!response.ok) throw new Error(`POST /events answered ${response.status}`);
+}
+
+export const analyticsQueue = createEventQueue({
+  send,
+  report: (message, error) => console.error(message, error ?? ""),
+  timers: { set: (run, ms) => window.setTimeout(run, ms), clear: (handle) => window.clearTimeout(handle as number) },
+});
+
+/** The label of the audio that started: its player's analytics label, else the page it plays on. */
+const audioLabel = (audio: Element) =>
+  audio.closest<HTMLElement>("[data-analytics-label]")?.dataset.analyticsLabel ?? window.location.pathname;
+
+let listening = false;
+
+/** Starts the listeners once: labelled links, first plays of audio, leaving the page. */
+export function startAnalytics(): void {
+  if (listening) return;
+  listening = true;
+  connectTracking((input) => analyticsQueue.push(input));
+
+  // spec §2: every category navigation link (and the header's help and FAQ) carries its label.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const label = target?.closest<HTMLElement>("[data-analytics-label]")?.dataset.analyticsLabel;
+      if (label && !target?.closest("audio")) analyticsQueue.push({ event: "nav_click", label });
+    },
+    { capture: true },
+  );
+
+  // Media events do not bubble but are seen while capturing; one play per audio element and page.
+  const played = new WeakSet<EventTarget>();
+  document.addEventListener(
+    "play",
+    (event) => {
+      const audio = event.target;
+      if (!(audio instanceof HTMLAudioElement) || played.has(audio)) return;
+      played.add(audio);
+      analyticsQueue.push({ event: "audio_play", label: audioLabel(audio) });
+    },
+    { capture: true },
+  );
+
+  const leave = () => void analyticsQueue.flush({ keepalive: true });
+  window.addEventListener("pagehide", leave);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") leave();
+  });
+}

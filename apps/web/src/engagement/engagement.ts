@@ -1,0 +1,61 @@
+import type { FeedbackAnswer } from "@awd/core/feedback-answer";
+import type { Survey } from "@awd/core/feedback-survey";
+import { userTypeOf } from "@awd/core/user-type";
+import type { Visitor } from "@awd/core/visitor";
+import type { ComponentType } from "react";
+import type { FeedbackCardProps } from "@/components/engagement/FeedbackCard";
+import { analyticsQueue, startAnalytics } from "./analytics";
+import { feedbackEventName } from "./event-queue";
+import { isSurveyAnswered } from "./feedback-flags";
+import { remoteConfig } from "./remote-config";
+import { track } from "./track";
+
+// What the engagement boot loads after idle: the analytics queue, the remote config and, for a
+// subscriber on a page a survey is shown on, the feedback card. Nothing here is in a page's
+// first-load JavaScript; core's survey rules (and zod with them) load only for subscribers.
+
+/** spec §3 analytics event: the deployment the events come from. */
+const environment = process.env.NEXT_PUBLIC_AWD_ENVIRONMENT ?? process.env.NODE_ENV ?? "development";
+
+let started = false;
+let lastPageView: string | undefined;
+
+export function startEngagement(): void {
+  if (started) return;
+  started = true;
+  startAnalytics();
+  void remoteConfig.fetchAndActivate();
+}
+
+/** Who is reading, for the events' awd_user_type (core's rule). */
+export function identify(visitor: Visitor): void {
+  analyticsQueue.setContext({ awd_user_type: userTypeOf(visitor), environment });
+}
+
+export function pageView(pathname: string): void {
+  if (pathname === lastPageView) return;
+  lastPageView = pathname;
+  track("page_view", pathname);
+}
+
+export interface FeedbackCardMount {
+  FeedbackCard: ComponentType<FeedbackCardProps>;
+  survey: Survey;
+}
+
+/** The card to show on this path, or null: no config in force, no matching survey, or answered. */
+export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMount | null> {
+  if (!(await remoteConfig.fetchAndActivate())) return null;
+  const { surveyToShow } = await import("./feedback-surveys");
+  const choice = surveyToShow(remoteConfig.state().values, pathname, (eventKey) => isSurveyAnswered(eventKey));
+  if (choice.kind === "invalid") console.error(`Remote config: userFeedback is not usable (${choice.reason})`);
+  if (choice.kind !== "survey") return null;
+  const { FeedbackCard } = await import("@/components/engagement/FeedbackCard");
+  return { FeedbackCard, survey: choice.survey };
+}
+
+/** spec §7: each answer is a user_feedback event; sent at once rather than with the next batch. */
+export async function sendFeedback(answers: readonly FeedbackAnswer[]): Promise<void> {
+  for (const answer of answers) analyticsQueue.push({ event: feedbackEventName, label: null, ...answer });
+  await analyticsQueue.flush();
+}

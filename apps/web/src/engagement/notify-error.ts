@@ -1,0 +1,26 @@
+import { FailedResponseError } from "@awd/core/errors";
+
+// spec §8: a server's error message is shown as a toast at the top right, closing by itself after
+// 5000 ms. Any island may call notifyError; react-toastify loads on the first call only, never with
+// a page's first load.
+type ShowToast = (message: string) => void;
+
+let toaster: Promise<ShowToast> | undefined;
+
+export function notifyError(message: string): void {
+  toaster ??= import("@/components/engagement/ErrorToasts").then((module) => module.mountErrorToasts());
+  toaster.then(
+    (show) => show(message),
+    (error: unknown) => {
+      toaster = undefined;
+      console.error(`The error toast could not be shown: ${message}`, error);
+    },
+  );
+}
+
+/**
+ * Whether a failed write is the server's failure (5xx) or never reached it: that is a toast. A
+ * refusal (4xx, e.g. a wrong code) is the form's to tell beside its field.
+ */
+export const isServerFailure = (error: unknown): boolean =>
+  !(error instanceof FailedResponseError) || error.status >= 500;

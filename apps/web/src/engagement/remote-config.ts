@@ -1,0 +1,36 @@
+import { remoteConfigMinFetchIntervalMs } from "@awd/core/constants";
+import { publicConfig } from "@/auth/public-config";
+import { browserStorage } from "./browser-storage";
+import { createRemoteConfigClient } from "./remote-config-client";
+
+// The browser's remote config: localStorage, POST {write API}/remote-config, and the minimum fetch
+// interval of the build (NODE_ENV production: 1 hour; otherwise 10 ms).
+
+/** 16 random bytes as base64url: 22 characters the API's installationId rule accepts. */
+const newInstallationId = () => {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+};
+
+async function request(body: object): Promise<unknown> {
+  const response = await fetch(`${publicConfig.writeApiUrl}/remote-config`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /remote-config answered ${response.status}`);
+  return ((await response.json()) as { data?: unknown }).data;
+}
+
+export const remoteConfig = createRemoteConfigClient({
+  store: browserStorage,
+  request,
+  now: Date.now,
+  minFetchIntervalMs:
+    remoteConfigMinFetchIntervalMs[process.env.NODE_ENV === "production" ? "production" : "development"],
+  newInstallationId,
+  report: (message, error) => console.error(message, error),
+});

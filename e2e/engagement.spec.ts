@@ -1,0 +1,226 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { newestOf } from "./support/content.ts";
+import { demo, signIn } from "./support/sign-in.ts";
+import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
+
+// The engagement features: the apply landing page, the feedback card of subscribers (its answers
+// reach the database as user_feedback events), and the operator's notices on the home page.
+
+const run = promisify(execFile);
+const internalSecret = "awd-development-internal-secret";
+const cardName = "アンケートにご協力ください";
+const overLimitMessage = "100文字を超えています。100文字以内で入力してください。";
+
+interface QuestionFigures {
+  questionId: string;
+  answers: number;
+  distribution: number[];
+  textAnswers: number;
+}
+
+/** The feedback report's figures of one question (the internal report route of `npm run report`). */
+async function figuresOf(request: APIRequestContext, questionId: string): Promise<QuestionFigures> {
+  const response = await request.get(`${apiUrl}/internal/report/feedback`, {
+    headers: { "x-internal-secret": internalSecret },
+  });
+  expect(response.ok()).toBe(true);
+  const { questions } = ((await response.json()) as { data: { questions: QuestionFigures[] } }).data;
+  return (
+    questions.find((q) => q.questionId === questionId) ?? { questionId, answers: 0, distribution: [], textAnswers: 0 }
+  );
+}
+
+/** Waits until the engagement boot has run on the page: its first batch of events went out. */
+async function engagementHasRun(page: Page) {
+  const isEvents = (url: URL) => url.port === String(e2ePorts.api) && url.pathname === "/events";
+  await page.waitForRequest((r) => r.method() === "POST" && isEvents(new URL(r.url())), { timeout: 15_000 });
+  // the card's decision runs beside the batch: give it a moment
+  await page.waitForTimeout(1000);
+}
+
+const desk = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "apps/api/src/desk/cli.ts", ...args], {
+    env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api) },
+  });
+
+const revalidate = async (request: APIRequestContext) => {
+  const response = await request.post(`${siteUrl}api/revalidate`, {
+    headers: { Authorization: "Bearer awd-dev-revalidate" },
+  });
+  expect(response.ok()).toBe(true);
+};
+
+test("the landing page tells the digital edition, both courses, free samples and the FAQ, and applies in a new tab", async ({
+  page,
+  context,
+}) => {
+  // The application form is outside the site; answer it here instead of going out.
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>apply</title>" }),
+  );
+  await page.goto("lp/index.html");
+  await expect(page.getByRole("heading", { level: 1, name: "AWD ウイークリー・デジタルのお申し込み" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "デジタル版とは" })).toBeVisible();
+
+  const digital = page.locator('[data-course="S116C001P001"]');
+  await expect(digital.getByRole("heading", { name: "デジタルコース" })).toBeVisible();
+  await expect(digital).toContainText("1001");
+  const double = page.locator('[data-course="S116C001P002"]');
+  await expect(double.getByRole("heading", { name: "ダブルコース" })).toBeVisible();
+  await expect(double).toContainText("1002");
+  await expect(double).toContainText("紙の新聞");
+
+  const samples = page.getByRole("region", { name: "サンプル記事" });
+  const sampleLinks = samples.getByRole("link");
+  expect(await sampleLinks.count()).toBeGreaterThan(0);
+  const sampleHref = await sampleLinks.first().getAttribute("href");
+  expect(sampleHref).toMatch(/^\/awd\/[a-z0-9-]+\/\d+$/);
+
+  const faq = page.getByRole("region", { name: "よくある質問" });
+  await faq.getByText("コースの違いを教えてください。").click();
+  await expect(faq.getByText("デジタルコースは、デジタル版のすべての記事")).toBeVisible();
+
+  const apply = page
+    .getByRole("main")
+    .getByRole("link", { name: /デジタル版を申し込む/ })
+    .first();
+  await expect(apply).toHaveAttribute("target", "_blank");
+  await expect(apply).toHaveAttribute("rel", /noopener/);
+  const href = (await apply.getAttribute("href")) ?? "";
+  expect(new URL(href).host).not.toBe(new URL(siteUrl).host);
+  const [tab] = await Promise.all([context.waitForEvent("page"), apply.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(href);
+
+  // A free sample opens in full.
+  await page.goto(sampleHref ?? "");
+  await expect(page.locator("[data-paywall]")).toHaveCount(0);
+});
+
+test("a subscriber rates the home page once: sent at the first star, thanked, closed, not asked again", async ({
+  page,
+  request,
+}) => {
+  const before = await figuresOf(request, "home_feedback_rating");
+  await signIn(page, demo.digital);
+  const card = page.getByRole("region", { name: cardName });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole("radio")).toHaveCount(5);
+  await expect(card.getByRole("group", { name: "AWDのトップページは使いやすいですか？" })).toBeVisible();
+  await expect(card.getByRole("textbox")).toHaveCount(0);
+
+  await card.getByRole("radio", { name: "星4つ" }).click();
+  await expect(card.getByRole("status")).toHaveText("ご回答ありがとうございました。");
+  await expect
+    .poll(async () => (await figuresOf(request, "home_feedback_rating")).answers, { timeout: 10_000 })
+    .toBe(before.answers + 1);
+  const after = await figuresOf(request, "home_feedback_rating");
+  expect(after.distribution[3]).toBe((before.distribution[3] ?? 0) + 1);
+  // spec §9: the card closes 3000 ms after the answer was sent.
+  await expect(card).toBeHidden({ timeout: 6000 });
+  expect(await page.evaluate(() => localStorage.getItem("awd.feedback.home_feedback"))).toBe("true");
+
+  await page.reload();
+  await engagementHasRun(page);
+  await expect(card).toHaveCount(0);
+});
+
+test("a subscriber answers the article survey: stars from the keyboard, a comment held to 100 characters, one send", async ({
+  page,
+  request,
+}) => {
+  const { path } = await newestOf(request, "news-topics");
+  const [ratingBefore, commentBefore] = await Promise.all([
+    figuresOf(request, "article_feedback_rating"),
+    figuresOf(request, "article_feedback_comment"),
+  ]);
+  await signIn(page, demo.digital, path);
+  const card = page.getByRole("region", { name: cardName });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole("textbox")).toHaveCount(0);
+
+  // A radio group: arrow keys move between the stars, each named for a screen reader.
+  await card.getByRole("radio", { name: "星1つ" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(card.getByRole("radio", { name: "星3つ" })).toBeChecked();
+
+  const comment = card.getByRole("textbox", { name: "ご意見・ご感想があればお聞かせください（100文字以内）" });
+  await expect(comment).toBeVisible();
+  await expect(card.getByText("0/100")).toBeVisible();
+  await comment.fill("a".repeat(120));
+  await expect(comment).toHaveValue("a".repeat(100));
+  await expect(card.getByText("100/100")).toBeVisible();
+  await expect(card.getByText(overLimitMessage)).toBeVisible();
+  await comment.fill("音声の速さを変えられるのが便利です。");
+  await expect(card.getByText("18/100")).toBeVisible();
+  await expect(card.getByText(overLimitMessage)).toHaveCount(0);
+
+  await card.getByRole("button", { name: "送信する" }).dblclick();
+  await expect(card.getByRole("status")).toHaveText("ご回答ありがとうございました。");
+  await expect
+    .poll(async () => (await figuresOf(request, "article_feedback_comment")).textAnswers, { timeout: 10_000 })
+    .toBe(commentBefore.textAnswers + 1);
+  const ratingAfter = await figuresOf(request, "article_feedback_rating");
+  expect(ratingAfter.answers).toBe(ratingBefore.answers + 1);
+  expect(ratingAfter.distribution[2]).toBe((ratingBefore.distribution[2] ?? 0) + 1);
+  await expect(card).toBeHidden({ timeout: 6000 });
+
+  await page.reload();
+  await engagementHasRun(page);
+  await expect(card).toHaveCount(0);
+});
+
+test("a subscriber who closes the card is not asked again", async ({ page }) => {
+  await signIn(page, demo.digital);
+  const card = page.getByRole("region", { name: cardName });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole("button", { name: "アンケートを閉じる" }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await engagementHasRun(page);
+  await expect(card).toHaveCount(0);
+});
+
+test("a free member never sees the feedback card", async ({ page }) => {
+  await signIn(page, demo.free);
+  await page.reload();
+  await engagementHasRun(page);
+  await expect(page.getByRole("region", { name: cardName })).toHaveCount(0);
+});
+
+test("a notice added by the operator appears on the home page", async ({ page, request }) => {
+  const message = `E2Eのお知らせ ${Date.now()}`;
+  const { stdout } = await desk("notice", "add", message);
+  const id = /notice (\d+) added/.exec(stdout)?.[1];
+  expect(id).toBeDefined();
+  try {
+    await revalidate(request);
+    const notices = page.getByRole("region", { name: "お知らせ" });
+    await expect(async () => {
+      await page.goto("./");
+      await expect(notices.getByText(message)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    expect(await notices.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  } finally {
+    await desk("notice", "remove", id ?? "");
+    await revalidate(request);
+  }
+});
+
+test("a write the server fails is told in a toast at the top right that closes by itself", async ({ page }) => {
+  const message = "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。";
+  await page.route(/\/auth\/preview-code$/, (route) =>
+    route.fulfill({ status: 500, json: { message, status_code: 500, request_id: "e2e" } }),
+  );
+  await signIn(page, demo.double, "auth");
+  await page.getByLabel("プレビューコード").fill("AWD0000");
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  const toast = page.locator(".Toastify__toast-container--top-right").getByRole("alert");
+  await expect(toast).toContainText(message);
+  // spec §8: auto-close after 5000 ms
+  await expect(toast).toHaveCount(0, { timeout: 9000 });
+});
