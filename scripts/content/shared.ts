@@ -4,38 +4,13 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Series, seriesById } from "@awd/core/series";
+import { motifs } from "../../packages/db/src/content/article-file.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const contentDir = path.join(repoRoot, "content");
 export const articlesDir = path.join(contentDir, "articles");
 export const mediaDir = path.join(contentDir, "media");
 
-export const motifs = [
-  "city",
-  "mountain",
-  "sea",
-  "book",
-  "music",
-  "globe",
-  "leaf",
-  "food",
-  "train",
-  "school",
-  "computer",
-  "film",
-  "heart",
-  "sun",
-  "rain",
-  "star",
-  "chat",
-  "house",
-  "plane",
-  "flower",
-  "cat",
-  "dog",
-  "clock",
-  "letter",
-] as const;
 export type Motif = (typeof motifs)[number];
 
 /** The parts of an article the media generators need. */
