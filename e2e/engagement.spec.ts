@@ -40,6 +40,17 @@ async function engagementHasRun(page: Page) {
   await page.waitForTimeout(1000);
 }
 
+/** How many events of a name and user type the database holds (the internal events report). */
+async function eventCount(request: APIRequestContext, event: string, userType: string): Promise<number> {
+  const response = await request.get(`${apiUrl}/internal/report/events`, {
+    headers: { "x-internal-secret": internalSecret },
+  });
+  expect(response.ok()).toBe(true);
+  const { rows } = ((await response.json()) as { data: { rows: { event: string; counts: Record<string, number> }[] } })
+    .data;
+  return rows.find((row) => row.event === event)?.counts[userType] ?? 0;
+}
+
 const desk = (...args: string[]) =>
   run(process.execPath, ["--import", "tsx", "apps/api/src/desk/cli.ts", ...args], {
     env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api) },
@@ -190,6 +201,31 @@ test("a free member never sees the feedback card", async ({ page }) => {
   await page.reload();
   await engagementHasRun(page);
   await expect(page.getByRole("region", { name: cardName })).toHaveCount(0);
+});
+
+test("page views and category clicks reach our own API in batches, with the reader's user type", async ({
+  page,
+  request,
+}) => {
+  const [viewsBefore, clicksBefore] = await Promise.all([
+    eventCount(request, "page_view", "NotLoggedIn"),
+    eventCount(request, "nav_click", "NotLoggedIn"),
+  ]);
+  const elsewhere: string[] = [];
+  page.on("request", (r) => {
+    if (!["localhost", "127.0.0.1"].includes(new URL(r.url()).hostname)) elsewhere.push(r.url());
+  });
+  await page.goto("./");
+  await engagementHasRun(page);
+  await page.getByRole("navigation", { name: "カテゴリー" }).getByRole("link", { name: "News" }).first().click();
+  await page.waitForURL((url) => url.searchParams.get("category") === "News");
+  // Leaving the page sends what waits, with keepalive.
+  await page.goto("lp/index.html");
+  await expect.poll(() => eventCount(request, "nav_click", "NotLoggedIn"), { timeout: 10_000 }).toBe(clicksBefore + 1);
+  await expect
+    .poll(() => eventCount(request, "page_view", "NotLoggedIn"), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(viewsBefore + 2);
+  expect(elsewhere).toEqual([]);
 });
 
 test("a notice added by the operator appears on the home page", async ({ page, request }) => {

@@ -43,7 +43,7 @@ export function startAnalytics(): void {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const label = target?.closest<HTMLElement>("[data-analytics-label]")?.dataset.analyticsLabel;
-      if (label && !target?.closest("audio")) analyticsQueue.push({ event: "nav_click", label });
+      if (label) analyticsQueue.push({ event: "nav_click", label });
     },
     { capture: true },
   );

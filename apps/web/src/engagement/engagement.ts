@@ -32,10 +32,11 @@ export function identify(visitor: Visitor): void {
   analyticsQueue.setContext({ awd_user_type: userTypeOf(visitor), environment });
 }
 
-export function pageView(pathname: string): void {
-  if (pathname === lastPageView) return;
-  lastPageView = pathname;
-  track("page_view", pathname);
+/** A page view, once per path and query in a row (the path without the base path). */
+export function pageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
+  track("page_view", path);
 }
 
 export interface FeedbackCardMount {

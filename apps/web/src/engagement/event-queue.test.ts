@@ -151,6 +151,15 @@ describe("createEventQueue", () => {
     ]);
   });
 
+  it("cuts a label the API would refuse (over 200 UTF-16 units), never inside a character", async () => {
+    const { sent, queue } = setup();
+    queue.setContext(reader);
+    queue.push({ event: "search", label: "語".repeat(250) });
+    queue.push({ event: "search", label: `a${"😀".repeat(150)}` });
+    await queue.flush();
+    expect(sent[0]?.events.map((e) => e.label)).toEqual(["語".repeat(200), `a${"😀".repeat(99)}`]);
+  });
+
   it("reports a failed send and never rejects (spec §8: swallowed and reported)", async () => {
     const { sent, report, queue } = setup({ fail: true });
     queue.setContext(reader);

@@ -36,6 +36,20 @@ export interface BatchLimits {
  */
 export const batchLimits: BatchLimits = { maxEvents: 50, maxBytes: 60 * 1024 };
 
+/** The API refuses a batch holding a longer label (in UTF-16 units, zod's measure). */
+export const labelMaxLength = 200;
+
+/** A label within the API's limit: a longer one (a long search word) is cut, never inside a character. */
+export function labelWithinLimit(label: string): string {
+  if (label.length <= labelMaxLength) return label;
+  let cut = "";
+  for (const character of label) {
+    if (cut.length + character.length > labelMaxLength) break;
+    cut += character;
+  }
+  return cut;
+}
+
 /** How long an event waits for others before the batch goes. */
 export const flushDelayMs = 2000;
 
@@ -144,7 +158,8 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
 
   return {
     push(input) {
-      entries.push({ input, context });
+      const label = input.label === null ? null : labelWithinLimit(input.label);
+      entries.push({ input: { ...input, label }, context });
       if (context !== undefined && entries.length >= limits.maxEvents) void flush();
       else schedule();
     },

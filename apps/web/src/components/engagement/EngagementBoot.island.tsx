@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { useVisitor } from "@/auth/visitor-hook";
 import type * as Engagement from "@/engagement/engagement";
@@ -18,7 +18,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 // The engagement features of every page, kept out of its first-load JavaScript: after idle this
-// loads the analytics queue and the remote config, records page views, and, for a subscriber
+// loads the analytics queue and the remote config, records page views and, for a subscriber
 // (spec §4) on a page one of the remote config's surveys is shown on, the feedback card.
 export function EngagementBoot() {
   const { ready, visitor, permissions } = useVisitor();
@@ -42,10 +42,6 @@ export function EngagementBoot() {
     if (engagement && ready) engagement.identify({ isAuthenticated, right });
   }, [engagement, ready, isAuthenticated, right]);
 
-  useEffect(() => {
-    if (engagement && ready) engagement.pageView(pathname);
-  }, [engagement, ready, pathname]);
-
   const wantsCard = ready && permissions.showFeedbackCard;
   useEffect(() => {
     setCard(null);
@@ -62,7 +58,29 @@ export function EngagementBoot() {
 
   const closeCard = useCallback(() => setCard(null), []);
 
-  if (!engagement || !card) return null;
-  const { FeedbackCard, survey } = card;
-  return <FeedbackCard key={survey.eventKey} survey={survey} send={engagement.sendFeedback} onClosed={closeCard} />;
+  if (!engagement) return null;
+  return (
+    <>
+      {ready && <PageViews record={engagement.pageView} />}
+      {card && (
+        <card.FeedbackCard
+          key={card.survey.eventKey}
+          survey={card.survey}
+          send={engagement.sendFeedback}
+          onClosed={closeCard}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Records a page view per path and query (/?category=News is a page of its own). Rendered only in
+ * the browser, after the engagement module loaded, so reading the query never holds up a prerender.
+ */
+function PageViews({ record }: { record(path: string): void }) {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  useEffect(() => record(query ? `${pathname}?${query}` : pathname), [record, pathname, query]);
+  return null;
 }

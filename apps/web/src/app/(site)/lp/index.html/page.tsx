@@ -3,13 +3,14 @@ import type { Metadata } from "next";
 import { ArticleCard } from "@/components/lists/ArticleCard";
 import { PageTop } from "@/components/site/PageTop";
 import { faqDocument } from "@/documents/faq";
+import { landingDocument } from "@/documents/landing";
 import { freeSampleArticles } from "@/lib/content";
 import { externalLinks } from "@/lib/external-links";
 import { faqHref, withBase } from "@/lib/paths";
-import { headerMessages, landingMessages, subscribeBannerMessages } from "@/messages";
+import { headerMessages, subscribeBannerMessages } from "@/messages";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = { title: landingMessages.title };
+export const metadata: Metadata = { title: landingDocument.title };
 
 // The samples are real articles: regenerated hourly and whenever content is imported.
 export const revalidate = 3600;
@@ -35,15 +36,15 @@ export default async function LandingPage() {
   const courses = [
     {
       course: subscriptionCourseOf.digital,
-      title: landingMessages.digitalTitle,
-      text: landingMessages.digitalText,
-      includes: landingMessages.digitalIncludes,
+      title: landingDocument.digitalTitle,
+      text: landingDocument.digitalText,
+      includes: landingDocument.digitalIncludes,
     },
     {
       course: subscriptionCourseOf.double,
-      title: landingMessages.doubleTitle,
-      text: landingMessages.doubleText,
-      includes: landingMessages.doubleIncludes,
+      title: landingDocument.doubleTitle,
+      text: landingDocument.doubleText,
+      includes: landingDocument.doubleIncludes,
     },
   ];
   const questions = faqDocument.sections
@@ -54,8 +55,8 @@ export default async function LandingPage() {
       <PageTop />
       <div className={styles.page}>
         <header className={styles.hero}>
-          <h1 className={styles.title}>{landingMessages.title}</h1>
-          <p className={styles.lead}>{landingMessages.lead}</p>
+          <h1 className={styles.title}>{landingDocument.title}</h1>
+          <p className={styles.lead}>{landingDocument.lead}</p>
           <p className={styles.heroAction}>
             <ApplyLink />
           </p>
@@ -63,11 +64,11 @@ export default async function LandingPage() {
 
         <section className={styles.section} aria-labelledby="lp-about">
           <h2 id="lp-about" className={styles.heading}>
-            {landingMessages.aboutTitle}
+            {landingDocument.aboutTitle}
           </h2>
-          <p>{landingMessages.aboutText}</p>
+          <p>{landingDocument.aboutText}</p>
           <ul className={styles.features}>
-            {landingMessages.features.map((feature) => (
+            {landingDocument.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
@@ -75,23 +76,23 @@ export default async function LandingPage() {
 
         <section className={styles.section} aria-labelledby="lp-courses">
           <h2 id="lp-courses" className={styles.heading}>
-            {landingMessages.coursesTitle}
+            {landingDocument.coursesTitle}
           </h2>
           <ul className={styles.courses}>
             {courses.map(({ course, title, text, includes }) => (
               <li key={course.name} className={styles.course} data-course={course.code}>
                 <h3 className={styles.courseTitle}>{title}</h3>
                 <p>{text}</p>
-                <p className={styles.includesTitle}>{landingMessages.includes}</p>
+                <p className={styles.includesTitle}>{landingDocument.includes}</p>
                 <ul className={styles.includes}>
                   {includes.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
                 <dl className={styles.code}>
-                  <dt>{landingMessages.courseCode}</dt>
+                  <dt>{landingDocument.courseCode}</dt>
                   <dd>{course.code}</dd>
-                  <dt>{landingMessages.courseNumber}</dt>
+                  <dt>{landingDocument.courseNumber}</dt>
                   <dd>{course.number}</dd>
                 </dl>
               </li>
@@ -102,9 +103,9 @@ export default async function LandingPage() {
         {samples.length > 0 && (
           <section className={styles.section} aria-labelledby="lp-samples">
             <h2 id="lp-samples" className={styles.heading}>
-              {landingMessages.samplesTitle}
+              {landingDocument.samplesTitle}
             </h2>
-            <p>{landingMessages.samplesLead}</p>
+            <p>{landingDocument.samplesLead}</p>
             <div className={styles.samples}>
               {samples.map((article) => (
                 <ArticleCard key={article.id} article={article} />
@@ -115,7 +116,7 @@ export default async function LandingPage() {
 
         <section className={styles.section} aria-labelledby="lp-faq">
           <h2 id="lp-faq" className={styles.heading}>
-            {landingMessages.faqTitle}
+            {landingDocument.faqTitle}
           </h2>
           <div className={styles.faq}>
             {questions.map(({ question, answer }) => (
@@ -129,7 +130,7 @@ export default async function LandingPage() {
           </div>
           <p>
             <a href={withBase(faqHref)} target="_blank" rel="noopener">
-              {landingMessages.faqAll}
+              {landingDocument.faqAll}
               <span className="visually-hidden">{headerMessages.newTab}</span>
             </a>
           </p>
@@ -137,13 +138,13 @@ export default async function LandingPage() {
 
         <section className={`${styles.section} ${styles.actions}`} aria-labelledby="lp-apply">
           <h2 id="lp-apply" className={styles.heading}>
-            {landingMessages.applyTitle}
+            {landingDocument.applyTitle}
           </h2>
-          <p>{landingMessages.applyText}</p>
+          <p>{landingDocument.applyText}</p>
           <p>
             <ApplyLink />
           </p>
-          <p className={styles.note}>{landingMessages.note}</p>
+          <p className={styles.note}>{landingDocument.note}</p>
         </section>
       </div>
     </>
