@@ -2,6 +2,7 @@ import { imageSizes } from "@awd/core/constants";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { optimisedImageUrl } from "@awd/core/images";
 import Link from "next/link";
+import card from "@/components/lists/ArticleCard.module.css";
 import { LevelBadge } from "@/components/lists/LevelBadge";
 import type { SearchHit } from "@/lib/api-types";
 import { searchResultsMessages } from "@/messages";
@@ -18,31 +19,31 @@ const thumbnailUrl = (path: string, width: number) =>
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const { width, height } = imageSizes.thumbnail;
   return (
-    <article className={styles.card}>
-      <div className={styles.text}>
-        <p className={styles.meta}>
-          <span className={styles.series} lang="en">
+    <article className={`${card.card} ${styles.result}`}>
+      <div className={card.text}>
+        <p className={card.meta}>
+          <span className={card.series} lang="en">
             {hit.magazineName}
           </span>
           <LevelBadge level={hit.level} />
         </p>
-        <h2 className={styles.titleEn} lang="en">
-          <Link href={`/${hit.content}/${hit.contentId}`} className={styles.link}>
+        <h2 className={card.titleEn} lang="en">
+          <Link href={`/${hit.content}/${hit.contentId}`} className={card.link}>
             {hit.titleEn}
           </Link>
         </h2>
-        <p className={styles.titleJa}>{hit.titleJa}</p>
+        <p className={card.titleJa}>{hit.titleJa}</p>
         <SearchSnippet
           parts={hit.snippet}
           lang={hit.snippetLanguage}
           label={searchResultsMessages.snippet}
           className={styles.snippet}
         />
-        <time className={styles.date} dateTime={hit.publishedAt}>
+        <time className={card.date} dateTime={hit.publishedAt}>
           {formatJapaneseDateTime(hit.publishedAt)}
         </time>
       </div>
-      <div className={styles.thumb}>
+      <div className={card.thumb}>
         {/* biome-ignore lint/performance/noImgElement: the optimiser's URL on a plain <img>, as ArticleImage does */}
         <img
           src={thumbnailUrl(hit.thumbnail, thumbnailWidth)}
