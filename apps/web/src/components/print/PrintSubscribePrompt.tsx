@@ -1,12 +1,17 @@
+import styles from "@/components/article/SubscribePrompt.module.css";
 import { applyHref, loginHref, previewCodeHref, withBase } from "@/lib/paths";
 import { printMessages } from "@/messages";
-import styles from "./PrintSubscribePrompt.module.css";
+import own from "./PrintSubscribePrompt.module.css";
 import type { PrintDenial } from "./usePrintEdition";
 
 // In place of the viewer, for a visitor the API refused: why, and what to do about it.
 export function PrintSubscribePrompt({ reason }: { reason: PrintDenial }) {
   return (
-    <section className={styles.prompt} aria-labelledby="print-paywall-heading" data-paywall={reason}>
+    <section
+      className={`${styles.prompt} ${own.standalone}`}
+      aria-labelledby="print-paywall-heading"
+      data-paywall={reason}
+    >
       <h2 id="print-paywall-heading" className={styles.title}>
         {printMessages.promptTitle}
       </h2>
