@@ -1,23 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { articles, relations, searchRecords } from "../schema/content.ts";
 import { openTestDatabase } from "../test-database.ts";
 import { importContentDir } from "./import-content-dir.ts";
-
-const realContent = resolve(import.meta.dirname, "../../../../content");
-
-/** A content folder with two series of the sample edition (ten articles), sharing the real media. */
-function smallEdition(): string {
-  const dir = mkdtempSync(join(tmpdir(), "awd-content-"));
-  for (const series of ["dora", "editorial"])
-    cpSync(join(realContent, "articles", series), join(dir, "articles", series), { recursive: true });
-  symlinkSync(join(realContent, "media"), join(dir, "media"));
-  return dir;
-}
+import { smallEdition } from "./small-edition.ts";
 
 const articleFile = (dir: string, series: string, id: number) => join(dir, "articles", series, `${id}.json`);
 

@@ -1,26 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { importContentDir } from "../content/import-content-dir.ts";
+import { smallEdition } from "../content/small-edition.ts";
 import { articles } from "../schema/content.ts";
 import { searchIndex, searchTerms } from "../schema/search.ts";
 import { openTestDatabase } from "../test-database.ts";
 import { searchIndexVersion } from "./index-records.ts";
 import { search } from "./query.ts";
-
-const realContent = resolve(import.meta.dirname, "../../../../content");
-
-/** Two series of the sample edition (ten articles), sharing the real media. */
-function smallEdition(): string {
-  const dir = mkdtempSync(join(tmpdir(), "awd-search-"));
-  for (const series of ["dora", "editorial"])
-    cpSync(join(realContent, "articles", series), join(dir, "articles", series), { recursive: true });
-  symlinkSync(join(realContent, "media"), join(dir, "media"));
-  return dir;
-}
 
 let database: DatabaseHandle;
 let dir: string;
