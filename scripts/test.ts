@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { chromiumPath } from "../e2e/support/chromium.ts";
 import { repoRoot, run } from "./lib/stack.ts";
 
@@ -12,7 +12,11 @@ const typecheckedProjects = ["packages/core", "packages/db", "apps/api", "apps/i
 interface Tally {
   passed: number;
   failed: number;
+  /** One line per failed test: where it is, its name and the first line of why. */
+  failures: string[];
 }
+
+const firstLine = (text = "") => text.trim().split("\n")[0]?.slice(0, 300) ?? "";
 
 async function step(name: string, command: string, args: string[], env = process.env): Promise<boolean> {
   console.log(`\n▶ ${name}`);
@@ -21,20 +25,65 @@ async function step(name: string, command: string, args: string[], env = process
   return code === 0;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
 function vitestTally(): Tally {
   const file = join(resultsDir, "vitest.json");
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: ["vitest: no report was written"] };
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
+  const failures = report.testResults.flatMap((suite) => {
+    const where = relative(repoRoot, suite.name);
+    const tests = suite.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that fails before its tests run (a hook, an import) has a message and no failed test.
+    return tests.length === 0 && suite.status === "failed" ? [`vitest ${where}: ${firstLine(suite.message)}`] : tests;
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+}
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { errors: { message?: string }[] }[] }[];
+  }[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === "unexpected")
+      .map((test) => {
+        const error = test.results.at(-1)?.errors[0]?.message;
+        return `e2e ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function playwrightTally(): Tally {
   const file = join(resultsDir, "e2e.json");
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
+  if (!existsSync(file)) return { passed: 0, failed: 1, failures: ["e2e: no report was written"] };
+  const report = JSON.parse(readFileSync(file, "utf8")) as PlaywrightSuite & {
     stats: { expected: number; unexpected: number; flaky: number };
   };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    failures: playwrightFailures(report),
+  };
 }
 
 async function ensureChromium(): Promise<boolean> {
@@ -51,11 +100,18 @@ async function ensureChromium(): Promise<boolean> {
 async function main(): Promise<number> {
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
-  const checks: Tally = { passed: 0, failed: 0 };
-  const count = (ok: boolean) => (ok ? checks.passed++ : checks.failed++);
+  const checks: Tally = { passed: 0, failed: 0, failures: [] };
+  const count = (name: string, ok: boolean) => {
+    if (ok) checks.passed++;
+    else {
+      checks.failed++;
+      checks.failures.push(`check ${name} failed`);
+    }
+  };
+  const check = async (name: string, command: string, args: string[]) => count(name, await step(name, command, args));
 
-  count(await step("lint (Biome)", bin("biome"), ["check", "."]));
-  for (const project of typecheckedProjects) count(await step(`types: ${project}`, bin("tsc"), ["-p", project]));
+  await check("lint (Biome)", bin("biome"), ["check", "."]);
+  for (const project of typecheckedProjects) await check(`types: ${project}`, bin("tsc"), ["-p", project]);
 
   const vitestOk = await step("unit and integration tests (Vitest)", bin("vitest"), [
     "run",
@@ -66,9 +122,9 @@ async function main(): Promise<number> {
   ]);
   const vitest = vitestTally();
   // A run can fail with every test green, on the coverage threshold: that counts as a failed check.
-  if (!vitestOk && vitest.failed === 0) checks.failed++;
+  if (!vitestOk && vitest.failed === 0) count("Vitest (every test passed: the coverage threshold?)", false);
 
-  let e2e: Tally = { passed: 0, failed: 1 };
+  let e2e: Tally = { passed: 0, failed: 1, failures: ["e2e: Chromium is missing"] };
   if (await ensureChromium()) {
     rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
     const e2eOk = await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
@@ -77,10 +133,14 @@ async function main(): Promise<number> {
     });
     e2e = playwrightTally();
     // The stack may fail to start before any test ran: that is a failed check, not a green run.
-    if (!e2eOk && e2e.failed === 0) checks.failed++;
+    if (!e2eOk && e2e.failed === 0) count("Playwright (no test failed: did the stack start?)", false);
     // The production build the journeys ran on: its first-load JavaScript per route, against budget.
-    count(await step("JavaScript budget", process.execPath, ["--import", "tsx", "scripts/check-js-budget.ts"]));
+    await check("JavaScript budget", process.execPath, ["--import", "tsx", "scripts/check-js-budget.ts"]);
   }
+
+  // Repeated at the very end, so that the tail of a long log still tells what failed.
+  const failures = [...checks.failures, ...vitest.failures, ...e2e.failures];
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join("\n")}`);
 
   const passed = checks.passed + vitest.passed + e2e.passed;
   const failed = checks.failed + vitest.failed + e2e.failed;
