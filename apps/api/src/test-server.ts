@@ -22,6 +22,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The same signed static URL with the first digit of its signature changed, so it must be refused. */
+export const tamperSignature = (url: string) =>
+  url.replace(/signature=(.)/, (_, digit: string) => `signature=${digit === "0" ? "1" : "0"}`);
+
 export const testIssuer = "http://localhost:3902/";
 export const testAudience = "https://api.awd.local/";
 

@@ -5,7 +5,7 @@ import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeskCommand } from "../desk/commands.ts";
 import { demoPartner, demoPreviewCode } from "../services/demo-accounts.ts";
-import { startTestServer, type TestServer, testAudience, testIssuer } from "../test-server.ts";
+import { startTestServer, type TestServer, tamperSignature, testAudience, testIssuer } from "../test-server.ts";
 import { authMessages } from "./auth.ts";
 
 let server: TestServer;
@@ -119,7 +119,7 @@ describe("the paywall honours rights", () => {
     const url = (body as { data: { body: { audio: { url: string } } } }).data.body.audio.url;
     expect(url).toMatch(/^media\/audio\/101\.opus\?expires=\d+&signature=[0-9a-f]+$/);
     expect((await fetch(`${server.url}/static/${url}`)).status).toBe(200);
-    expect((await fetch(`${server.url}/static/${url.replace(/signature=./, "signature=0")}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/static/${tamperSignature(url)}`)).status).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { startTestServer, type TestServer, tamperSignature } from "../test-server.ts";
 
 // The print edition of the sample content (content/print, made by npm run content:print).
 let server: TestServer;
@@ -91,7 +91,7 @@ describe("GET /print-editions/{issueDate}", () => {
   it("refuses the PDF without a signature, with a tampered one or another issue's", async () => {
     const { edition } = await signedUrlOf("digital");
     const [path = ""] = edition.pdfUrl.split("?");
-    const tampered = edition.pdfUrl.replace(/signature=(.)/, (_, c: string) => `signature=${c === "0" ? "1" : "0"}`);
+    const tampered = tamperSignature(edition.pdfUrl);
     const forOtherIssue = edition.pdfUrl.replace(newest, "2026-11-14");
     for (const url of [path, `print//${newest}.pdf`, `${path}/`, tampered, forOtherIssue])
       expect((await fetch(`${server.url}/static/${url}`)).status, url).toBe(403);
