@@ -25,54 +25,53 @@ const monthAfter = (month: string) => {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
 };
 
+interface CourseDays {
+  startedDaysAgo: number;
+  /** negative: the course has ended */
+  endsInDays: number;
+  /** a first-month double-course contract whose preview code was entered this many days ago */
+  firstMonthCodeDaysAgo?: number;
+}
+
+const course =
+  (product: "digital" | "double", days: CourseDays): NonNullable<DemoAccount["course"]> =>
+  (now) => ({
+    productContentId: product,
+    status: "available",
+    startedAt: new Date(now - days.startedDaysAgo * day),
+    expireAt: new Date(now + days.endsInDays * day),
+    ...(days.firstMonthCodeDaysAgo !== undefined && {
+      isDoubleCourseFirstMonthContract: true,
+      previewCodeAuthenticatedAt: new Date(now - days.firstMonthCodeDaysAgo * day),
+    }),
+  });
+
 const demoAccounts: DemoAccount[] = [
   { email: "free@awd.example", name: "無料会員 デモ", kind: "personal" },
   {
     email: "digital@awd.example",
     name: "デジタル会員 デモ",
     kind: "personal",
-    course: (now) => ({
-      productContentId: "digital",
-      status: "available",
-      startedAt: new Date(now - 200 * day),
-      expireAt: new Date(now + 365 * day),
-    }),
+    course: course("digital", { startedDaysAgo: 200, endsInDays: 365 }),
   },
   {
     email: "double@awd.example",
     name: "ダブルコース デモ",
     kind: "personal",
-    course: (now) => ({
-      productContentId: "double",
-      status: "available",
-      startedAt: new Date(now - 90 * day),
-      expireAt: new Date(now + 275 * day),
-    }),
+    course: course("double", { startedDaysAgo: 90, endsInDays: 275 }),
   },
   {
     email: "double-first@awd.example",
     name: "ダブルコース初月 デモ",
     kind: "personal",
     // Entered its code 11 days ago: in the first month's warn days, so the countdown shows.
-    course: (now) => ({
-      productContentId: "double",
-      status: "available",
-      startedAt: new Date(now - 11 * day),
-      expireAt: new Date(now + 354 * day),
-      isDoubleCourseFirstMonthContract: true,
-      previewCodeAuthenticatedAt: new Date(now - 11 * day),
-    }),
+    course: course("double", { startedDaysAgo: 11, endsInDays: 354, firstMonthCodeDaysAgo: 11 }),
   },
   {
     email: "expired@awd.example",
     name: "期限切れ デモ",
     kind: "personal",
-    course: (now) => ({
-      productContentId: "digital",
-      status: "available",
-      startedAt: new Date(now - 375 * day),
-      expireAt: new Date(now - 10 * day),
-    }),
+    course: course("digital", { startedDaysAgo: 375, endsInDays: -10 }),
   },
   { email: "corporate@awd.example", name: "法人ID デモ", kind: "corporate" },
 ];
