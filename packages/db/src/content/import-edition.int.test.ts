@@ -1,47 +1,36 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client.ts";
+import { describe, expect, it } from "vitest";
 import { articles, relations, searchRecords } from "../schema/content.ts";
-import { openTestDatabase } from "../test-database.ts";
 import { importContentDir } from "./import-content-dir.ts";
-import { smallEdition } from "./small-edition.ts";
+import { smallEditionPerTest } from "./small-edition.ts";
 
 const articleFile = (dir: string, series: string, id: number) => join(dir, "articles", series, `${id}.json`);
 
-let database: DatabaseHandle;
-let dir: string;
-beforeEach(async () => {
-  database = await openTestDatabase();
-  dir = smallEdition();
-});
-afterEach(async () => {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const edition = smallEditionPerTest();
 
 const countOf = async (table: typeof articles | typeof searchRecords | typeof relations) =>
-  (await database.db.select({ n: count() }).from(table))[0]?.n;
+  (await edition.database.db.select({ n: count() }).from(table))[0]?.n;
 
 describe("importing the edition", () => {
   it("writes every article, its search record and relations, and a second run writes nothing", async () => {
-    const first = await importContentDir(database.db, dir);
+    const first = await importContentDir(edition.database.db, edition.dir);
     expect(first).toMatchObject({ written: 10, unchanged: 0, problems: [] });
     expect(await countOf(articles)).toBe(10);
     expect(await countOf(searchRecords)).toBe(10);
     expect(await countOf(relations)).toBeGreaterThan(0);
-    const second = await importContentDir(database.db, dir);
+    const second = await importContentDir(edition.database.db, edition.dir);
     expect(second).toMatchObject({ written: 0, unchanged: 10, problems: [] });
   });
 
   it("rewrites only the article whose file changed", async () => {
-    await importContentDir(database.db, dir);
-    const file = articleFile(dir, "dora", 2601);
+    await importContentDir(edition.database.db, edition.dir);
+    const file = articleFile(edition.dir, "dora", 2601);
     const json = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...json, titleEn: "A Changed Title" }));
-    expect(await importContentDir(database.db, dir)).toMatchObject({ written: 1, unchanged: 9 });
-    const [row] = await database.db.select().from(articles).where(eq(articles.id, 2601));
+    expect(await importContentDir(edition.database.db, edition.dir)).toMatchObject({ written: 1, unchanged: 9 });
+    const [row] = await edition.database.db.select().from(articles).where(eq(articles.id, 2601));
     expect(row?.titleEn).toBe("A Changed Title");
   });
 
@@ -58,21 +47,21 @@ describe("importing the edition", () => {
       "quiz.0.answer",
     ],
   ])("rejects %s naming the file and field, and imports nothing of that weekly issue", async (_, breakIt, field) => {
-    const file = articleFile(dir, "dora", 2601);
+    const file = articleFile(edition.dir, "dora", 2601);
     const json = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify(breakIt(json)));
-    const result = await importContentDir(database.db, dir);
+    const result = await importContentDir(edition.database.db, edition.dir);
     expect(result.problems).toContainEqual(
       expect.objectContaining({ file: "articles/dora/2601.json", field, issue: json.issue }),
     );
-    const imported = await database.db.select({ issue: articles.issueDate }).from(articles);
+    const imported = await edition.database.db.select({ issue: articles.issueDate }).from(articles);
     expect(imported.map((r) => r.issue)).not.toContain(json.issue);
     expect(imported.length).toBeGreaterThan(0);
   });
 
   it("rejects a file that is not JSON", async () => {
-    writeFileSync(articleFile(dir, "dora", 2601), "{ not json");
-    const result = await importContentDir(database.db, dir);
+    writeFileSync(articleFile(edition.dir, "dora", 2601), "{ not json");
+    const result = await importContentDir(edition.database.db, edition.dir);
     expect(result.problems).toContainEqual(expect.objectContaining({ file: "articles/dora/2601.json", field: "" }));
   });
 });
