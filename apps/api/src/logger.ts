@@ -8,6 +8,8 @@ export function createLogger(level = process.env.LOG_LEVEL ?? "info") {
     level,
     messageKey: "message",
     base: undefined,
+    // ISO times, as the identity provider writes them, so the two logs read and sort alike.
+    timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: levelNames[label] ?? label.toUpperCase() }) },
   });
 }
