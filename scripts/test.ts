@@ -7,7 +7,7 @@ import { repoRoot, run } from "./lib/stack.ts";
 // set), then end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
 const resultsDir = join(repoRoot, ".data/test-results");
 const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
-const typecheckedProjects = ["packages/core", "packages/db", "apps/api", "apps/idp", "scripts", "e2e"];
+const typecheckedProjects = ["packages/core", "packages/db", "apps/api", "apps/idp", "scripts", "e2e", "bench"];
 
 interface Tally {
   passed: number;

@@ -1,5 +1,6 @@
+import { categories } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
-import { categories, seriesCatalogue } from "@awd/core/series";
+import { seriesCatalogue } from "@awd/core/series";
 import type { NextConfig } from "next";
 
 // The lists read their filter and page from the query (/?category=News&page=2, /news-topics?page=2),

@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { Level } from "@awd/core/categories";
 import { splitSentences } from "@awd/core/sentences";
-import type { Level } from "@awd/core/series";
 import {
   type Article,
   type AudioMeta,

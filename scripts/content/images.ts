@@ -5,7 +5,7 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Category } from "@awd/core/series";
+import type { Category } from "@awd/core/categories";
 import { encode } from "blurhash";
 import sharp, { type Sharp } from "sharp";
 import {

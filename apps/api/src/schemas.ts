@@ -1,4 +1,4 @@
-import { categories, levels } from "@awd/core/series";
+import { categories, levels } from "@awd/core/categories";
 import { z } from "@hono/zod-openapi";
 
 /** The contract's success envelope: every body is { data }. */

@@ -1,5 +1,5 @@
 import type { AccessDenial } from "@awd/core/article-access";
-import type { Level } from "@awd/core/series";
+import type { Level } from "@awd/core/categories";
 
 // Every Japanese string of the reader's site's interface, in one place for review. (The help, FAQ
 // and terms pages are documents, kept in src/documents/.) One export per area, so that an island

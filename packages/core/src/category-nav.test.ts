@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { categories } from "./categories.ts";
 import { categoryFromQuery, categoryNavItems } from "./category-nav.ts";
-import { categories } from "./series.ts";
 
 describe("categoryNavItems (spec §2 category navigation)", () => {
   it.each([

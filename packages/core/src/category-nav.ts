@@ -1,4 +1,4 @@
-import { type Category, categories } from "./series.ts";
+import { type Category, categories } from "./categories.ts";
 
 // spec §2 home route and category navigation: home is a pseudo-category with no filter; each link
 // has its label, a Japanese name and an analytics label.

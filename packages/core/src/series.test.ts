@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Category, type Level, seriesById, seriesByPath, seriesCatalogue } from "./series.ts";
+import type { Category, Level } from "./categories.ts";
+import { seriesById, seriesByPath, seriesCatalogue } from "./series.ts";
 
 // decisions.md "Series", row by row: id, path slug, category, level, audio, finished.
 const decided: [string, string, Category, Level, boolean, boolean][] = [

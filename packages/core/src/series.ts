@@ -1,9 +1,6 @@
-// decisions.md "Series": the 27 series, their path slugs, categories, levels, audio and finished marks.
-export const categories = ["News", "Quiz", "ColumnEssay", "EasyRead", "Opinion", "Interview"] as const;
-export type Category = (typeof categories)[number];
+import type { Category, Level } from "./categories.ts";
 
-export const levels = ["beginner", "intermediate", "advanced"] as const;
-export type Level = (typeof levels)[number];
+// decisions.md "Series": the 27 series, their path slugs, categories, levels, audio and finished marks.
 
 export interface Series {
   id: string;

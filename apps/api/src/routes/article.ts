@@ -1,5 +1,6 @@
 import { accessDenials } from "@awd/core/article-access";
-import { levels, seriesByPath } from "@awd/core/series";
+import { levels } from "@awd/core/categories";
+import { seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";

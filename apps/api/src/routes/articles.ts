@@ -1,5 +1,6 @@
+import { categories, levels } from "@awd/core/categories";
 import { parseOffset, parsePageSize } from "@awd/core/paging";
-import { categories, levels, seriesByPath } from "@awd/core/series";
+import { seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";

@@ -1,7 +1,7 @@
+import { levels } from "@awd/core/categories";
 import { parseSearchPage } from "@awd/core/paging";
 import { isRightValid } from "@awd/core/rights";
 import { searchWordSchema } from "@awd/core/search-word-schema";
-import { levels } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { envelope, errorResponses, jsonContent } from "../schemas.ts";

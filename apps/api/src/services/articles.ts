@@ -1,4 +1,4 @@
-import type { Category, Level } from "@awd/core/series";
+import type { Category, Level } from "@awd/core/categories";
 import type { Database } from "@awd/db/client";
 import { articles, audios, images, relations, series } from "@awd/db/schema/content";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
+import { type Level, levels } from "@awd/core/categories";
 import { paging } from "@awd/core/constants";
-import { type Level, levels } from "@awd/core/series";
 import type { Database } from "@awd/db/client";
 import { search } from "@awd/db/search/query";
 

@@ -1,5 +1,6 @@
 import type { AccessDenial } from "@awd/core/article-access";
-import type { Category, Level, Series } from "@awd/core/series";
+import type { Category, Level } from "@awd/core/categories";
+import type { Series } from "@awd/core/series";
 
 // The read API's answers, as the web uses them (apps/api/src/schemas.ts and routes/ define them).
 

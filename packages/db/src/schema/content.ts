@@ -1,4 +1,4 @@
-import type { Category, Level } from "@awd/core/series";
+import type { Category, Level } from "@awd/core/categories";
 import {
   boolean,
   date,

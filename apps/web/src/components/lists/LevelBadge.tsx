@@ -1,4 +1,4 @@
-import type { Level } from "@awd/core/series";
+import type { Level } from "@awd/core/categories";
 import { levelMessages, siteMessages } from "@/messages";
 import styles from "./LevelBadge.module.css";
 

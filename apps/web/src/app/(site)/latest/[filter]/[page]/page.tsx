@@ -1,5 +1,5 @@
+import { categories } from "@awd/core/categories";
 import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
-import { categories } from "@awd/core/series";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { latestArticles } from "@/lib/content";
