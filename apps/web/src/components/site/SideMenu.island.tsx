@@ -1,20 +1,14 @@
 "use client";
 
-import { homeCategory } from "@awd/core/category-nav";
-import { basePath } from "@awd/core/constants";
-import { seriesByPath } from "@awd/core/series";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { headerMessages } from "@/messages";
 import { HeaderSearch } from "./HeaderSearch.island";
 import styles from "./SideMenu.module.css";
 
-// The category of the page shown, for the highlight: home reads ?category=, an article or series
-// page its series' category.
-function currentCategory(): string | undefined {
-  const path = window.location.pathname.slice(basePath.length) || "/";
-  if (path === "/") return new URLSearchParams(window.location.search).get("category") ?? homeCategory;
-  return seriesByPath(path.split("/")[1] ?? "")?.category;
-}
+// The category of the page shown, for the highlight: the one the page's own category strip marks
+// (the server knows it there; the menu lives in the layout, which does not).
+const currentCategory = () =>
+  document.querySelector<HTMLElement>("main a[aria-current='page'][data-nav-category]")?.dataset.navCategory;
 
 // spec §2 and §4: the hamburger side menu of tablet and phone widths, with the search form and the
 // navigation (given as children). It closes on its close button, Escape, an item click, or the
