@@ -14,6 +14,8 @@ interface Tally {
   failed: number;
   /** One line per failed test: where it is, its name and the first line of why. */
   failures: string[];
+  /** Likewise for each test that failed first and passed on its retry. */
+  flaky?: string[];
 }
 
 const firstLine = (text = "") => text.trim().split("\n")[0]?.slice(0, 300) ?? "";
@@ -61,16 +63,17 @@ interface PlaywrightSuite {
   }[];
 }
 
-function playwrightFailures(suite: PlaywrightSuite): string[] {
+/** The journeys that ended as `status` ("unexpected": failed; "flaky": passed only on a retry). */
+function playwrightTests(suite: PlaywrightSuite, status: "unexpected" | "flaky"): string[] {
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
-      .filter((test) => test.status === "unexpected")
+      .filter((test) => test.status === status)
       .map((test) => {
-        const error = test.results.at(-1)?.errors[0]?.message;
+        const error = test.results.find((result) => result.errors.length > 0)?.errors[0]?.message;
         return `e2e ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
       }),
   );
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, status))];
 }
 
 function playwrightTally(): Tally {
@@ -82,7 +85,8 @@ function playwrightTally(): Tally {
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
-    failures: playwrightFailures(report),
+    failures: playwrightTests(report, "unexpected"),
+    flaky: playwrightTests(report, "flaky"),
   };
 }
 
@@ -127,7 +131,8 @@ async function main(): Promise<number> {
   let e2e: Tally = { passed: 0, failed: 1, failures: ["e2e: Chromium is missing"] };
   if (await ensureChromium()) {
     rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
-    const e2eOk = await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    // One retry wherever npm test runs: a journey that needed it is still named at the end (flaky).
+    const e2eOk = await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--retries=1"], {
       ...process.env,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     });
@@ -140,7 +145,9 @@ async function main(): Promise<number> {
 
   // Repeated at the very end, so that the tail of a long log still tells what failed.
   const failures = [...checks.failures, ...vitest.failures, ...e2e.failures];
-  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join("\n")}`);
+  const list = (lines: string[], mark: string) => lines.map((line) => `  ${mark} ${line}`).join("\n");
+  if (e2e.flaky?.length) console.log(`\nPassed only on a retry (flaky):\n${list(e2e.flaky, "~")}`);
+  if (failures.length > 0) console.log(`\nFailed:\n${list(failures, "✗")}`);
 
   const passed = checks.passed + vitest.passed + e2e.passed;
   const failed = checks.failed + vitest.failed + e2e.failed;
