@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { ArticleList } from "@/components/lists/ArticleList";
 import { Pagination } from "@/components/lists/Pagination";
+import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { audioArticles } from "@/lib/content";
 import { audioHref, audiosHref } from "@/lib/paths";
@@ -16,11 +17,11 @@ export async function AudioListView({ page }: { page: number }) {
     <>
       <PageTop />
       <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{audioMessages.listTitle}</h1>
-          <p className={styles.lead}>{audioMessages.listLead}</p>
-          <p className={styles.count}>{listMessages.articleCount(list.total)}</p>
-        </header>
+        <PageHeader
+          title={audioMessages.listTitle}
+          lead={audioMessages.listLead}
+          count={listMessages.articleCount(list.total)}
+        />
         <div className={styles.panel}>
           <ArticleList articles={list.items} hrefOf={(a) => audioHref(a.id)} headingLevel={2} />
           <Pagination page={page} pages={pages} hrefOf={audiosHref} />

@@ -2,6 +2,7 @@ import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/cate
 import { notFound } from "next/navigation";
 import { PreviewCodeBanner } from "@/components/account/PreviewCodeBanner.island";
 import { ArticleList } from "@/components/lists/ArticleList";
+import { ListHeading } from "@/components/lists/ListHeading";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { Pagination } from "@/components/lists/Pagination";
 import { PopularContents } from "@/components/lists/PopularContents";
@@ -37,10 +38,9 @@ export async function HomeView({ category, page }: { category: NavCategory; page
         <div className={styles.columns}>
           <section aria-labelledby="latest-heading" className={styles.latest}>
             {isHome && <NoticeList notices={notes} />}
-            <h2 id="latest-heading" className={styles.sectionTitle}>
+            <ListHeading id="latest-heading" page={page} pages={pages}>
               {isHome ? listMessages.latest : listMessages.categoryArticles(nav?.nameJa ?? "")}
-              {page > 1 && <span className={styles.pageNote}>{listMessages.pageOf(page, pages)}</span>}
-            </h2>
+            </ListHeading>
             <ArticleList articles={list.items} />
             <Pagination page={page} pages={pages} hrefOf={(n) => homeHref(category, n)} />
           </section>

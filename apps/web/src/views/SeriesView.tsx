@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { ArticleList } from "@/components/lists/ArticleList";
+import { ListHeading } from "@/components/lists/ListHeading";
 import { Pagination } from "@/components/lists/Pagination";
 import { SeriesHeader } from "@/components/lists/SeriesHeader";
 import { PageTop } from "@/components/site/PageTop";
@@ -20,10 +21,9 @@ export async function SeriesView({ series, page }: { series: Series; page: numbe
       <div className={styles.page}>
         <SeriesHeader series={series} count={listMessages.articleCount(list.total)} />
         <section aria-labelledby="series-articles">
-          <h2 id="series-articles" className={styles.heading}>
+          <ListHeading id="series-articles" page={page} pages={pages}>
             {seriesMessages.articles}
-            {page > 1 && <span className={styles.pageNote}>{listMessages.pageOf(page, pages)}</span>}
-          </h2>
+          </ListHeading>
           <ArticleList articles={list.items} />
           <Pagination page={page} pages={pages} hrefOf={(n) => seriesHref(series.path, n)} />
         </section>

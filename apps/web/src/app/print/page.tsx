@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PrintEditionList } from "@/components/print/PrintEditionList";
 import { listPrintEditions } from "@/components/print/print-editions-api";
+import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { printMessages } from "@/messages";
 import styles from "./page.module.css";
@@ -16,10 +17,7 @@ export default async function PrintEditionsPage() {
     <>
       <PageTop />
       <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{printMessages.title}</h1>
-          <p className={styles.lead}>{printMessages.lead}</p>
-        </header>
+        <PageHeader title={printMessages.title} lead={printMessages.lead} />
         <section aria-label={printMessages.issues}>
           <PrintEditionList editions={editions} />
         </section>

@@ -111,7 +111,7 @@ export function FeedbackCard({ survey, send, onClosed }: FeedbackCardProps) {
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path
               fill="currentColor"
-              d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3 1.4 1.4Z"
+              d="m12 10.6 6.3-6.3 1.4 1.4-6.3 6.3 6.3 6.3-1.4 1.4-6.3-6.3-6.3 6.3-1.4-1.4 6.3-6.3-6.3-6.3 1.4-1.4 6.3 6.3Z"
             />
           </svg>
           <span className="visually-hidden">{engagementMessages.feedbackClose}</span>

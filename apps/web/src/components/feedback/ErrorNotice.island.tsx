@@ -2,7 +2,7 @@
 
 import { withBase } from "@/lib/paths";
 import { errorMessages } from "@/messages";
-import styles from "./ErrorNotice.module.css";
+import styles from "./notice.module.css";
 
 // What an error boundary shows: in Japanese, with a retry and the way home.
 export function ErrorNotice({ retry }: { retry: () => void }) {
@@ -11,7 +11,7 @@ export function ErrorNotice({ retry }: { retry: () => void }) {
       <h1 className={styles.title}>{errorMessages.title}</h1>
       <p>{errorMessages.text}</p>
       <p className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={retry}>
+        <button type="button" className={styles.pill} onClick={retry}>
           {errorMessages.retry}
         </button>
         <a href={withBase("/")}>{errorMessages.home}</a>

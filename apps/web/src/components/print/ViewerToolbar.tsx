@@ -18,6 +18,25 @@ interface ViewerToolbarProps {
 
 const customZoom = "custom";
 
+/** A step of the page or the zoom, drawn as one sign (‹ › − +) and named for a screen reader. */
+function StepButton({
+  sign,
+  label,
+  disabled,
+  onClick,
+}: {
+  sign: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.button} onClick={onClick} disabled={disabled} aria-label={label}>
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+}
+
 /** Page navigation (buttons and a page number field) and zoom (buttons, presets, fit to width). */
 export function ViewerToolbar(props: ViewerToolbarProps) {
   const { page, pageCount, zoom, isFitWidth } = props;
@@ -37,15 +56,12 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={printMessages.toolbar}>
       <form className={styles.group} onSubmit={goToDraft}>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => props.onPage(page - 1)}
+        <StepButton
+          sign="‹"
+          label={printMessages.previousPage}
           disabled={page <= 1}
-          aria-label={printMessages.previousPage}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+          onClick={() => props.onPage(page - 1)}
+        />
         <label htmlFor={pageFieldId} className="visually-hidden">
           {printMessages.pageNumber}
         </label>
@@ -61,26 +77,15 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           onBlur={() => goToDraft()}
         />
         <span className={styles.pageCount}>{printMessages.pageCount(pageCount)}</span>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => props.onPage(page + 1)}
+        <StepButton
+          sign="›"
+          label={printMessages.nextPage}
           disabled={page >= pageCount}
-          aria-label={printMessages.nextPage}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+          onClick={() => props.onPage(page + 1)}
+        />
       </form>
       <div className={styles.group}>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={props.onZoomOut}
-          disabled={!canZoomOut(zoom)}
-          aria-label={printMessages.zoomOut}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        <StepButton sign="−" label={printMessages.zoomOut} disabled={!canZoomOut(zoom)} onClick={props.onZoomOut} />
         <label htmlFor={zoomFieldId} className="visually-hidden">
           {printMessages.zoomPreset}
         </label>
@@ -101,15 +106,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={props.onZoomIn}
-          disabled={!canZoomIn(zoom)}
-          aria-label={printMessages.zoomIn}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        <StepButton sign="+" label={printMessages.zoomIn} disabled={!canZoomIn(zoom)} onClick={props.onZoomIn} />
         <button type="button" className={styles.textButton} onClick={props.onFitWidth} aria-pressed={isFitWidth}>
           {printMessages.fitWidth}
         </button>

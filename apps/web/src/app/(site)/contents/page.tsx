@@ -1,6 +1,7 @@
 import { categoryNavItems, homeCategory } from "@awd/core/category-nav";
 import type { Metadata } from "next";
 import { SeriesCard } from "@/components/lists/SeriesCard";
+import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { listSeries } from "@/lib/content";
 import { contentsMessages } from "@/messages";
@@ -20,11 +21,11 @@ export default async function ContentsPage() {
     <>
       <PageTop />
       <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{contentsMessages.title}</h1>
-          <p className={styles.lead}>{contentsMessages.lead}</p>
-          <p className={styles.count}>{contentsMessages.seriesCount(series.length)}</p>
-        </header>
+        <PageHeader
+          title={contentsMessages.title}
+          lead={contentsMessages.lead}
+          count={contentsMessages.seriesCount(series.length)}
+        />
         {groups.map(({ item, series: members }) => (
           <section key={item.category} className={styles.group} aria-labelledby={`group-${item.category}`}>
             <h2 id={`group-${item.category}`} className={styles.groupTitle}>
