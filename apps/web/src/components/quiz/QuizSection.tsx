@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { timingOf } from "@/lib/annotate";
 import type { AudioTrack, QuizItem } from "@/lib/api-types";
 import { staticFileUrl } from "@/lib/paths";
@@ -6,6 +7,18 @@ import { ChoiceQuiz } from "./ChoiceQuiz.island";
 import { Dictation } from "./Dictation.island";
 import { ListenAndRepeat } from "./ListenAndRepeat.island";
 import styles from "./QuizSection.module.css";
+
+/** One kind of exercise under its heading. */
+function Exercise({ kind, title, children }: { kind: QuizItem["kind"]; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${kind}-heading`} data-quiz={kind}>
+      <h2 id={`${kind}-heading`} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 // The article's exercises, by kind: multiple choice, dictation (ListenWrite) and listen and repeat.
 // Dictation and repeat play the spoken sentence that holds the answer, found in the audio timings.
@@ -21,10 +34,7 @@ export function QuizSection({ quiz, audio }: { quiz: QuizItem[]; audio: AudioTra
   return (
     <>
       {choices.length > 0 && (
-        <section className={styles.section} aria-labelledby="quiz-heading" data-quiz="choice">
-          <h2 id="quiz-heading" className={styles.heading}>
-            {quizMessages.title}
-          </h2>
+        <Exercise kind="choice" title={quizMessages.title}>
           <ChoiceQuiz
             questions={choices.map((q) => ({
               question: q.question,
@@ -33,32 +43,26 @@ export function QuizSection({ quiz, audio }: { quiz: QuizItem[]; audio: AudioTra
               explanation: q.explanation,
             }))}
           />
-        </section>
+        </Exercise>
       )}
       {dictation.length > 0 && (
-        <section className={styles.section} aria-labelledby="dictation-heading" data-quiz="dictation">
-          <h2 id="dictation-heading" className={styles.heading}>
-            {dictationMessages.title}
-          </h2>
+        <Exercise kind="dictation" title={dictationMessages.title}>
           <p className={styles.lead}>{dictationMessages.lead}</p>
           <p className={styles.legend}>{dictationMessages.legend}</p>
           <Dictation
             src={src}
             items={dictation.map((q) => ({ answer: q.answer, meaning: q.question, clip: clipOf(q.answer) }))}
           />
-        </section>
+        </Exercise>
       )}
       {repeat.length > 0 && (
-        <section className={styles.section} aria-labelledby="repeat-heading" data-quiz="repeat">
-          <h2 id="repeat-heading" className={styles.heading}>
-            {listenRepeatMessages.title}
-          </h2>
+        <Exercise kind="repeat" title={listenRepeatMessages.title}>
           <p className={styles.lead}>{listenRepeatMessages.lead}</p>
           <ListenAndRepeat
             src={src}
             items={repeat.map((q) => ({ sentence: q.answer, meaning: q.question, clip: clipOf(q.answer) }))}
           />
-        </section>
+        </Exercise>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { subscriptionCourseOf } from "@awd/core/subscription-course";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { ArticleCard } from "@/components/lists/ArticleCard";
 import { PageTop } from "@/components/site/PageTop";
 import { faqDocument } from "@/documents/faq";
@@ -25,6 +26,28 @@ function ApplyLink() {
       {subscribeBannerMessages.apply}
       <span className="visually-hidden">{headerMessages.newTab}</span>
     </a>
+  );
+}
+
+/** One part of the landing page, named by its heading. */
+function LandingSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -62,22 +85,16 @@ export default async function LandingPage() {
           </p>
         </header>
 
-        <section className={styles.section} aria-labelledby="lp-about">
-          <h2 id="lp-about" className={styles.heading}>
-            {landingDocument.aboutTitle}
-          </h2>
+        <LandingSection id="lp-about" title={landingDocument.aboutTitle}>
           <p>{landingDocument.aboutText}</p>
           <ul className={styles.features}>
             {landingDocument.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-        </section>
+        </LandingSection>
 
-        <section className={styles.section} aria-labelledby="lp-courses">
-          <h2 id="lp-courses" className={styles.heading}>
-            {landingDocument.coursesTitle}
-          </h2>
+        <LandingSection id="lp-courses" title={landingDocument.coursesTitle}>
           <ul className={styles.courses}>
             {courses.map(({ course, title, text, includes }) => (
               <li key={course.name} className={styles.course} data-course={course.code}>
@@ -98,26 +115,20 @@ export default async function LandingPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </LandingSection>
 
         {samples.length > 0 && (
-          <section className={styles.section} aria-labelledby="lp-samples">
-            <h2 id="lp-samples" className={styles.heading}>
-              {landingDocument.samplesTitle}
-            </h2>
+          <LandingSection id="lp-samples" title={landingDocument.samplesTitle}>
             <p>{landingDocument.samplesLead}</p>
             <div className={styles.samples}>
               {samples.map((article) => (
                 <ArticleCard key={article.id} article={article} />
               ))}
             </div>
-          </section>
+          </LandingSection>
         )}
 
-        <section className={styles.section} aria-labelledby="lp-faq">
-          <h2 id="lp-faq" className={styles.heading}>
-            {landingDocument.faqTitle}
-          </h2>
+        <LandingSection id="lp-faq" title={landingDocument.faqTitle}>
           <div className={styles.faq}>
             {questions.map(({ question, answer }) => (
               <details key={question} className={styles.question}>
@@ -134,18 +145,15 @@ export default async function LandingPage() {
               <span className="visually-hidden">{headerMessages.newTab}</span>
             </a>
           </p>
-        </section>
+        </LandingSection>
 
-        <section className={`${styles.section} ${styles.actions}`} aria-labelledby="lp-apply">
-          <h2 id="lp-apply" className={styles.heading}>
-            {landingDocument.applyTitle}
-          </h2>
+        <LandingSection id="lp-apply" title={landingDocument.applyTitle} className={styles.actions}>
           <p>{landingDocument.applyText}</p>
           <p>
             <ApplyLink />
           </p>
           <p className={styles.note}>{landingDocument.note}</p>
-        </section>
+        </LandingSection>
       </div>
     </>
   );
