@@ -6,6 +6,7 @@ import { PageTop } from "@/components/site/PageTop";
 import { audioArticles } from "@/lib/content";
 import { audioHref, audiosHref } from "@/lib/paths";
 import { audioMessages, listMessages } from "@/messages";
+import layout from "@/styles/layout.module.css";
 import styles from "./AudioListView.module.css";
 
 // /audios: the articles that have audio, newest first, each leading to its audio page.
@@ -16,7 +17,7 @@ export async function AudioListView({ page }: { page: number }) {
   return (
     <>
       <PageTop />
-      <div className={styles.page}>
+      <div className={layout.column}>
         <PageHeader
           title={audioMessages.listTitle}
           lead={audioMessages.listLead}

@@ -9,6 +9,7 @@ import { PageTop } from "@/components/site/PageTop";
 import type { Article } from "@/lib/api-types";
 import { articleHref, staticFileUrl } from "@/lib/paths";
 import { audioMessages } from "@/messages";
+import layout from "@/styles/layout.module.css";
 import styles from "./AudioView.module.css";
 
 // An audio page (spec §2 /audios/{id}): the article's head, its transcript to follow while the
@@ -19,7 +20,7 @@ export function AudioView({ article }: { article: Article }) {
   return (
     <>
       <PageTop current={article.series.category} />
-      <div className={styles.page}>
+      <div className={layout.column}>
         <div className={styles.sheet}>
           <div className={styles.head}>
             <div className={styles.thumb}>

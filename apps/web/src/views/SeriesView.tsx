@@ -8,7 +8,7 @@ import type { Series } from "@/lib/api-types";
 import { seriesArticles } from "@/lib/content";
 import { seriesHref } from "@/lib/paths";
 import { listMessages, seriesMessages } from "@/messages";
-import styles from "./SeriesView.module.css";
+import layout from "@/styles/layout.module.css";
 
 // A series' list page (spec §2 /{seriesPath}): the series, then its articles, newest first, paged.
 export async function SeriesView({ series, page }: { series: Series; page: number }) {
@@ -18,7 +18,7 @@ export async function SeriesView({ series, page }: { series: Series; page: numbe
   return (
     <>
       <PageTop current={series.category} />
-      <div className={styles.page}>
+      <div className={layout.column}>
         <SeriesHeader series={series} count={listMessages.articleCount(list.total)} />
         <section aria-labelledby="series-articles">
           <ListHeading id="series-articles" page={page} pages={pages}>

@@ -5,7 +5,7 @@ import { SearchResults } from "@/components/search/SearchResults.island";
 import { SearchResultsFrame } from "@/components/search/SearchResultsFrame";
 import { PageTop } from "@/components/site/PageTop";
 import { searchResultsMessages } from "@/messages";
-import styles from "./page.module.css";
+import layout from "@/styles/layout.module.css";
 
 // spec §2 /search?p=&q=. The results depend on the query, so a page per query cannot be
 // prerendered. Rather than render on the server per request (a render and a server-to-API round
@@ -19,7 +19,7 @@ export default function SearchPage() {
   return (
     <>
       <PageTop />
-      <div className={styles.page}>
+      <div className={layout.column}>
         <Suspense
           fallback={
             <SearchResultsFrame title={searchResultsMessages.title}>
