@@ -1,24 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { chromiumPath } from "../e2e/support/chromium.ts";
 import { repoRoot, run } from "./lib/stack.ts";
+import {
+  type PlaywrightReport,
+  type Tally,
+  tallyPlaywright,
+  tallyVitest,
+  type VitestReport,
+} from "./lib/test-reports.ts";
 
 // npm test: lint, types, unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is
 // set), then end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
 const resultsDir = join(repoRoot, ".data/test-results");
 const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 const typecheckedProjects = ["packages/core", "packages/db", "apps/api", "apps/idp", "scripts", "e2e", "bench"];
-
-interface Tally {
-  passed: number;
-  failed: number;
-  /** One line per failed test: where it is, its name and the first line of why. */
-  failures: string[];
-  /** Likewise for each test that failed first and passed on its retry. */
-  flaky?: string[];
-}
-
-const firstLine = (text = "") => text.trim().split("\n")[0]?.slice(0, 300) ?? "";
 
 async function step(name: string, command: string, args: string[], env = process.env): Promise<boolean> {
   console.log(`\n▶ ${name}`);
@@ -27,67 +23,20 @@ async function step(name: string, command: string, args: string[], env = process
   return code === 0;
 }
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: {
-    name: string;
-    status: string;
-    message: string;
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-  }[];
+/** The report a test runner wrote, or undefined when it wrote none (it did not get that far). */
+function readReport<T>(name: string): T | undefined {
+  const file = join(resultsDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
 }
 
 function vitestTally(): Tally {
-  const file = join(resultsDir, "vitest.json");
-  if (!existsSync(file)) return { passed: 0, failed: 1, failures: ["vitest: no report was written"] };
-  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
-  const failures = report.testResults.flatMap((suite) => {
-    const where = relative(repoRoot, suite.name);
-    const tests = suite.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-    // A file that fails before its tests run (a hook, an import) has a message and no failed test.
-    return tests.length === 0 && suite.status === "failed" ? [`vitest ${where}: ${firstLine(suite.message)}`] : tests;
-  });
-  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
-}
-
-interface PlaywrightSuite {
-  suites?: PlaywrightSuite[];
-  specs?: {
-    title: string;
-    file: string;
-    line: number;
-    tests: { projectName: string; status: string; results: { errors: { message?: string }[] }[] }[];
-  }[];
-}
-
-/** The journeys that ended as `status` ("unexpected": failed; "flaky": passed only on a retry). */
-function playwrightTests(suite: PlaywrightSuite, status: "unexpected" | "flaky"): string[] {
-  const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests
-      .filter((test) => test.status === status)
-      .map((test) => {
-        const error = test.results.find((result) => result.errors.length > 0)?.errors[0]?.message;
-        return `e2e ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
-      }),
-  );
-  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, status))];
+  const report = readReport<VitestReport>("vitest.json");
+  return report ? tallyVitest(report, repoRoot) : { passed: 0, failed: 1, failures: ["vitest: no report was written"] };
 }
 
 function playwrightTally(): Tally {
-  const file = join(resultsDir, "e2e.json");
-  if (!existsSync(file)) return { passed: 0, failed: 1, failures: ["e2e: no report was written"] };
-  const report = JSON.parse(readFileSync(file, "utf8")) as PlaywrightSuite & {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-    failures: playwrightTests(report, "unexpected"),
-    flaky: playwrightTests(report, "flaky"),
-  };
+  const report = readReport<PlaywrightReport>("e2e.json");
+  return report ? tallyPlaywright(report) : { passed: 0, failed: 1, failures: ["e2e: no report was written"] };
 }
 
 async function ensureChromium(): Promise<boolean> {
