@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOffset, parsePageSize, parseSearchPage } from "./paging.ts";
+import { pageCount, parseOffset, parsePageSize, parseSearchPage } from "./paging.ts";
 
 describe("parsePageSize (spec §5: outside 1-50 or non-numeric becomes 12)", () => {
   it.each<[unknown, number]>([
@@ -65,5 +65,17 @@ describe("parseSearchPage (spec §2: p starts at 1, anything else is 1)", () => 
     [["2"], 1],
   ])("%j → %d", (input, expected) => {
     expect(parseSearchPage(input)).toBe(expected);
+  });
+});
+
+describe("pageCount (an empty list still has its one page)", () => {
+  it.each([
+    [0, 12, 1],
+    [1, 12, 1],
+    [12, 12, 1],
+    [13, 12, 2],
+    [135, 12, 12],
+  ])("%i items at %i a page make %i pages", (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
   });
 });

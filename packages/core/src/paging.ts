@@ -26,3 +26,6 @@ export const parseSearchPage = (input: unknown): number => {
   const page = integerFrom(input);
   return page !== undefined && page >= paging.firstSearchPage ? page : paging.firstSearchPage;
 };
+
+// How many pages a paged list has: an empty list still shows its one (empty) page.
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));

@@ -1,3 +1,4 @@
+import { pageCount } from "@awd/core/paging";
 import { notFound } from "next/navigation";
 import { ArticleList } from "@/components/lists/ArticleList";
 import { Pagination } from "@/components/lists/Pagination";
@@ -12,7 +13,7 @@ import styles from "./AudioListView.module.css";
 // /audios: the articles that have audio, newest first, each leading to its audio page.
 export async function AudioListView({ page }: { page: number }) {
   const list = await audioArticles(page);
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  const pages = pageCount(list.total, list.limit);
   if (page > pages) notFound();
   return (
     <>

@@ -1,4 +1,5 @@
 import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { pageCount } from "@awd/core/paging";
 import { notFound } from "next/navigation";
 import { PreviewCodeBanner } from "@/components/account/PreviewCodeBanner.island";
 import { ArticleList } from "@/components/lists/ArticleList";
@@ -15,7 +16,7 @@ import styles from "./HomeView.module.css";
 // spec §2 home: the newest articles, all or of one category, paged; notices and the popular strip.
 export async function HomeView({ category, page }: { category: NavCategory; page: number }) {
   const [list, popular, notes] = await Promise.all([latestArticles(category, page), popularArticles(), notices()]);
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  const pages = pageCount(list.total, list.limit);
   if (page > pages) notFound();
   const nav = categoryNavItems.find((item) => item.category === category);
   const isHome = category === homeCategory;

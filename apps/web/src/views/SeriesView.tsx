@@ -1,3 +1,4 @@
+import { pageCount } from "@awd/core/paging";
 import { notFound } from "next/navigation";
 import { ArticleList } from "@/components/lists/ArticleList";
 import { ListHeading } from "@/components/lists/ListHeading";
@@ -13,7 +14,7 @@ import layout from "@/styles/layout.module.css";
 // A series' list page (spec §2 /{seriesPath}): the series, then its articles, newest first, paged.
 export async function SeriesView({ series, page }: { series: Series; page: number }) {
   const list = await seriesArticles(series.path, page);
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  const pages = pageCount(list.total, list.limit);
   if (page > pages) notFound();
   return (
     <>

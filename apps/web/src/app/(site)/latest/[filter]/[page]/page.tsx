@@ -1,5 +1,6 @@
 import { categories } from "@awd/core/categories";
 import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { pageCount } from "@awd/core/paging";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { latestArticles } from "@/lib/content";
@@ -22,7 +23,7 @@ export async function generateStaticParams(): Promise<Params[]> {
   for (const filter of filters) {
     const category = filterCategory(filter) ?? homeCategory;
     const first = await latestArticles(category, 1);
-    const pages = Math.max(1, Math.ceil(first.total / first.limit));
+    const pages = pageCount(first.total, first.limit);
     for (let page = 1; page <= pages; page++) params.push({ filter, page: String(page) });
   }
   return params;
