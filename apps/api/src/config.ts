@@ -23,6 +23,10 @@ export interface ApiConfig {
   apiAudience: string;
   /** Seed the demo accounts of the README (never on a real deployment: AWD_DEMO=off). */
   seedDemoData: boolean;
+  /** Addresses of proxies in front of the API whose X-Forwarded-For is believed; empty: none. */
+  trustedProxies: string[];
+  /** Analytics events older than this many days are rolled up into daily counts and deleted. */
+  eventRetentionDays: number;
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -53,5 +57,10 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     idpIssuer: env.IDP_ISSUER ?? `http://localhost:${port(env.IDP_PORT, 3002, "IDP_PORT")}/`,
     apiAudience: env.API_AUDIENCE ?? "https://api.awd.local/",
     seedDemoData: env.AWD_DEMO !== "off",
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+    eventRetentionDays: Number(env.EVENT_RETENTION_DAYS ?? 90),
   };
 }

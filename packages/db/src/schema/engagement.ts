@@ -1,5 +1,5 @@
 import type { UserType } from "@awd/core/user-type";
-import { bigserial, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Remote-config values (spec §3), set by the operator desk. `pattern` is the condition: '' for the
@@ -37,5 +37,29 @@ export const analyticsEvents = pgTable(
   (t) => [
     index("analytics_events_received_at_idx").on(t.receivedAt),
     index("analytics_events_event_idx").on(t.event, t.receivedAt),
+  ],
+);
+
+/**
+ * Events older than the retention, rolled up into counts per day (Tokyo) and kind: what the reports
+ * need, without the rows. `answerKind` is '' for events that are not feedback, 'rating' or 'text'.
+ */
+export const analyticsEventDailyCounts = pgTable(
+  "analytics_event_daily_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    event: text("event").notNull(),
+    userType: text("awd_user_type").$type<UserType>().notNull(),
+    questionId: text("question_id").notNull().default(""),
+    answerKind: text("answer_kind").$type<"" | "rating" | "text">().notNull().default(""),
+    /** the star rating of rating answers; 0 otherwise */
+    answerRating: smallint("answer_rating").notNull().default(0),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "analytics_event_daily_counts_pk",
+      columns: [t.day, t.event, t.userType, t.questionId, t.answerKind, t.answerRating],
+    }),
   ],
 );

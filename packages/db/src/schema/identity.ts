@@ -1,6 +1,6 @@
 import type { AccountKind } from "@awd/core/rights";
 import type { ProductContent } from "@awd/core/subscription-course";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A reader's account, keyed by the identity provider's subject. */
 export const accounts = pgTable("accounts", {
@@ -38,7 +38,7 @@ export const failedAttempts = pgTable(
   "failed_attempts",
   {
     id: serial("id").primaryKey(),
-    purpose: text("purpose").$type<"preview-code" | "sign-in">().notNull(),
+    purpose: text("purpose").$type<"preview-code" | "sign-in" | "linking-code">().notNull(),
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
@@ -55,9 +55,25 @@ export const linkingCodes = pgTable("linking_codes", {
   redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
 });
 
-/** Partner sites whose visitors may read with an alliance token. */
+/**
+ * Partner sites whose visitors may read with an alliance token. `referrer` is the partner's id and
+ * host name; the partner's server signs entry links with `secret`.
+ */
 export const alliancePartners = pgTable("alliance_partners", {
   referrer: text("referrer").primaryKey(),
   secret: text("secret").notNull(),
+  /** Entry by the Referer header alone, without a signed link: off unless the desk turns it on. */
+  refererEntry: boolean("referer_entry").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Nonces of signed alliance entry links already used: each link enters once. */
+export const allianceNonces = pgTable(
+  "alliance_nonces",
+  {
+    partner: text("partner").notNull(),
+    nonce: text("nonce").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner, t.nonce] }), index("alliance_nonces_used_at_idx").on(t.usedAt)],
+);
