@@ -230,6 +230,12 @@ export const errorMessages = {
   home: "トップページへ",
 } as const;
 
+export const rightUnconfirmedMessages = {
+  title: "ご契約を確認できませんでした",
+  text: "ただいまご契約の状態を確認できません。自動でもう一度確認します。しばらくしても表示されない場合は、再読み込みしてください。",
+  reload: "再読み込み",
+} as const;
+
 export const loginMessages = {
   title: "ログイン",
   text: "ログインページへ移動しています…",

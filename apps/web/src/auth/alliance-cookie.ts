@@ -15,9 +15,12 @@ export function readAllianceToken(): string | undefined {
   return decoded.ok ? decoded.value : undefined;
 }
 
+// Over https the token never travels in clear: a page served over plain http may not read it.
+const secureOverHttps = () => (window.location.protocol === "https:" ? "; secure" : "");
+
 export function storeAllianceToken(token: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve
-  document.cookie = `${allianceCookie.name}=${encodeURIComponent(encodeAllianceCookie(token))}; path=${allianceCookie.path}; max-age=${allianceCookie.maxAgeSeconds}; samesite=lax`;
+  document.cookie = `${allianceCookie.name}=${encodeURIComponent(encodeAllianceCookie(token))}; path=${allianceCookie.path}; max-age=${allianceCookie.maxAgeSeconds}; samesite=lax${secureOverHttps()}`;
 }
 
 // spec §9: removal also tries the domain, for a cookie that was set with a Domain attribute.

@@ -1,4 +1,5 @@
 import { noValidRightsMessage } from "@awd/core/errors";
+import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { type AuthorizationRight, emptyRight, isRightStale, type RightView, rightView } from "@awd/core/rights";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
@@ -6,7 +7,11 @@ import { ApiRequestError, browserApi } from "./browser-api";
 import { type SessionSnapshot, useSession } from "./session-store";
 
 export interface RightState {
-  status: "loading" | "ready" | "error";
+  /**
+   * "unconfirmed": the API could not confirm the right just now (it is retried, the last known right
+   * is kept); "error": it refused the reader's token.
+   */
+  status: "loading" | "ready" | "unconfirmed" | "error";
   right: AuthorizationRight;
 }
 
@@ -23,16 +28,30 @@ const set = (next: Held) => {
   for (const listener of listeners) listener();
 };
 
-async function fetchRight(key: string): Promise<void> {
-  set({ ...held, status: "loading", key });
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function fetchRight(key: string, retriesSoFar = 0): Promise<void> {
+  clearTimeout(retryTimer);
+  set({ ...held, status: held.status === "unconfirmed" ? "unconfirmed" : "loading", key });
   try {
     const right = await browserApi<AuthorizationRight>("/auth/right");
     if (held.key === key) set({ status: "ready", right, key, fetchedAt: Date.now() });
   } catch (error) {
+    if (held.key !== key) return;
     // spec §8: 'No valid usage rights.' is a free member with an empty right, not an error.
-    const isFreeMember = error instanceof ApiRequestError && error.apiMessage === noValidRightsMessage;
-    if (held.key === key)
-      set({ status: isFreeMember ? "ready" : "error", right: emptyRight, key, fetchedAt: Date.now() });
+    if (error instanceof ApiRequestError && error.apiMessage === noValidRightsMessage) {
+      set({ status: "ready", right: emptyRight, key, fetchedAt: Date.now() });
+      return;
+    }
+    if (error instanceof ApiRequestError && error.status === 401) {
+      set({ status: "error", right: emptyRight, key, fetchedAt: Date.now() });
+      return;
+    }
+    // Anything else (the identity provider unreachable behind a 503, a network failure) says nothing
+    // about the subscription: what was known stays, and the fetch is tried again a few times.
+    set({ ...held, status: "unconfirmed", key });
+    if (shouldRetryFetch(retriesSoFar, error))
+      retryTimer = setTimeout(() => void fetchRight(key, retriesSoFar + 1), retryDelayMs(retriesSoFar));
   }
 }
 

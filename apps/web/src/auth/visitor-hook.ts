@@ -20,5 +20,9 @@ export function useVisitor(): VisitorState {
   const { view, ...right } = useRight();
   const visitor: Visitor = { isAuthenticated: session.status === "signed-in", right: right.right };
   const ready = session.status !== "loading" && right.status !== "loading";
-  return { ready, session, right, view, visitor, permissions: permissionsOf(visitor, Date.now()) };
+  const permissions = permissionsOf(visitor, Date.now());
+  // While the right cannot be confirmed, a subscriber is not asked to subscribe.
+  if (right.status === "unconfirmed")
+    Object.assign(permissions, { showApplyButton: false, showSubscribeBanner: false });
+  return { ready, session, right, view, visitor, permissions };
 }

@@ -1,3 +1,4 @@
+import { apiTimeoutSignal } from "./api-timeout";
 import { readApiUrl } from "./env";
 
 /** spec §8 failed-response: a non-ok answer is an error named with its status code. */
@@ -13,7 +14,7 @@ export class FailedResponse extends Error {
  * prerendered and regenerated (ISR), so what is read here is the public part every visitor gets.
  */
 export async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${readApiUrl}${path}`);
+  const response = await fetch(`${readApiUrl}${path}`, { signal: apiTimeoutSignal() });
   if (!response.ok) throw new FailedResponse(response.status);
   const body = (await response.json()) as { data: T };
   return body.data;

@@ -12,6 +12,7 @@ import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-stor
 import { accountMessages } from "@/messages";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
+import { RightUnconfirmedNotice } from "./RightUnconfirmedNotice";
 
 const login = () => void sessionActions().then((actions) => actions.login());
 const logout = () => void sessionActions().then((actions) => actions.logout());
@@ -33,6 +34,7 @@ export function MyPage() {
     );
   if (view.isCorporateId) return <p>{accountMessages.myPageCorporate}</p>;
   if (right.status === "error") return <p role="alert">{accountMessages.loadFailed}</p>;
+  if (right.status === "unconfirmed") return <RightUnconfirmedNotice reload={() => void reloadRight()} />;
   const r = right.right;
   return (
     <>

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { fetchWithAnswerTimeout } from "@/lib/api-timeout";
 import { staticUrl } from "@/lib/env";
 
 // /awd/static/{path}: the API's static files (images, audio) under the site's own origin, so the
@@ -22,10 +24,14 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const upstream = await fetch(`${staticUrl}/${path.map(encodeURIComponent).join("/")}${request.nextUrl.search}`, {
-    headers,
-    cache: "no-store",
-  });
+  const url = `${staticUrl}/${path.map(encodeURIComponent).join("/")}${request.nextUrl.search}`;
+  const upstream = await fetchWithAnswerTimeout(url, { headers, cache: "no-store" }).catch((error: Error) => error);
+  if (upstream instanceof Error) {
+    const timedOut = upstream.name === "TimeoutError";
+    const status = timedOut ? 504 : 502;
+    const message = timedOut ? "the file server did not answer in time" : "the file server could not be reached";
+    return Response.json({ message, status_code: status, request_id: randomUUID() }, { status });
+  }
   const answer = new Headers();
   for (const name of responseHeaders) {
     const value = upstream.headers.get(name);
