@@ -1,5 +1,21 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  choiceVariable,
+  countVariable,
+  developmentDefaults,
+  type Env,
+  isProductionLike,
+  listVariable,
+  localUrls,
+  optionalTextVariable,
+  parseEnv,
+  portVariable,
+  secretVariable,
+  textVariable,
+  urlVariable,
+} from "@awd/core/deployment";
+import { type DatabaseOptions, optionsFromEnv } from "@awd/db/client";
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../../..");
 
@@ -11,6 +27,8 @@ export interface ApiConfig {
   staticMaxAge: number | undefined;
   /** Signs URLs of files only a right may fetch; set it in production, replicas must share it. */
   staticUrlSecret: string;
+  /** How long a signed static URL stays valid; one expiring later than this was not signed by us. */
+  staticUrlTtlSeconds: number;
   /** Shared with the development identity provider and the desk for /internal routes. */
   internalSecret: string;
   /** The reader's site, where an alliance visitor is sent with their token. */
@@ -21,46 +39,82 @@ export interface ApiConfig {
   idpIssuer: string;
   /** The audience access tokens must carry. */
   apiAudience: string;
-  /** Seed the demo accounts of the README (never on a real deployment: AWD_DEMO=off). */
+  /** Seed the demo accounts of the README; false (production-like) removes any that were seeded. */
   seedDemoData: boolean;
   /** Addresses of proxies in front of the API whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
   /** Analytics events older than this many days are rolled up into daily counts and deleted. */
   eventRetentionDays: number;
+  database: DatabaseOptions;
+  logLevel: LogLevel;
 }
 
-function port(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535)
-    throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
-  return n;
-}
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof logLevels)[number];
 
-export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const maxAge = env.STATIC_MAX_AGE;
-  if (maxAge !== undefined && maxAge !== "" && !/^\d+$/.test(maxAge))
-    throw new Error(`STATIC_MAX_AGE must be a whole number of seconds, got "${maxAge}"`);
-  const webOrigin = env.WEB_ORIGIN ?? `http://localhost:${port(env.WEB_PORT, 3000, "WEB_PORT")}`;
+const apiEnv = (productionLike: boolean) => ({
+  API_HOST: textVariable("127.0.0.1"),
+  API_PORT: portVariable(developmentDefaults.ports.api),
+  WEB_PORT: portVariable(developmentDefaults.ports.web),
+  IDP_PORT: portVariable(developmentDefaults.ports.idp),
+  CONTENT_DIR: optionalTextVariable(),
+  STATIC_MAX_AGE: countVariable(undefined, "seconds"),
+  STATIC_URL_TTL_SECONDS: countVariable(developmentDefaults.staticUrlTtlSeconds, "seconds", 60),
+  STATIC_URL_SECRET: secretVariable("STATIC_URL_SECRET", productionLike),
+  INTERNAL_API_SECRET: secretVariable("INTERNAL_API_SECRET", productionLike),
+  WEB_ORIGIN: urlVariable(undefined),
+  ALLOWED_ORIGINS: listVariable(),
+  IDP_ISSUER: urlVariable(undefined),
+  API_AUDIENCE: textVariable(developmentDefaults.apiAudience),
+  TRUSTED_PROXIES: listVariable(),
+  EVENT_RETENTION_DAYS: countVariable(developmentDefaults.eventRetentionDays, "days", 1),
+  LOG_LEVEL: choiceVariable(logLevels, "info"),
+});
+
+/** The API's settings; a bad or (production-like) missing one throws a ConfigError naming it. */
+export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
+  const productionLike = isProductionLike(env);
+  const vars = parseEnv(apiEnv(productionLike), env);
+  const urls = localUrls({ web: vars.WEB_PORT, api: vars.API_PORT, idp: vars.IDP_PORT });
+  const webOrigin = vars.WEB_ORIGIN ?? urls.webOrigin;
   return {
-    host: env.API_HOST ?? "127.0.0.1",
-    port: port(env.API_PORT, 3001, "API_PORT"),
-    contentDir: resolve(env.CONTENT_DIR ?? resolve(repoRoot, "content")),
-    staticMaxAge: maxAge ? Number(maxAge) : undefined,
-    staticUrlSecret: env.STATIC_URL_SECRET ?? "awd-development-static-url-secret",
-    internalSecret: env.INTERNAL_API_SECRET ?? "awd-development-internal-secret",
+    host: vars.API_HOST,
+    port: vars.API_PORT,
+    contentDir: resolve(vars.CONTENT_DIR ?? resolve(repoRoot, "content")),
+    staticMaxAge: vars.STATIC_MAX_AGE,
+    staticUrlSecret: vars.STATIC_URL_SECRET,
+    staticUrlTtlSeconds: vars.STATIC_URL_TTL_SECONDS,
+    internalSecret: vars.INTERNAL_API_SECRET,
     webOrigin,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? webOrigin)
-      .split(",")
-      .map((o) => o.trim())
-      .filter(Boolean),
-    idpIssuer: env.IDP_ISSUER ?? `http://localhost:${port(env.IDP_PORT, 3002, "IDP_PORT")}/`,
-    apiAudience: env.API_AUDIENCE ?? "https://api.awd.local/",
-    seedDemoData: env.AWD_DEMO !== "off",
-    trustedProxies: (env.TRUSTED_PROXIES ?? "")
-      .split(",")
-      .map((a) => a.trim())
-      .filter(Boolean),
-    eventRetentionDays: Number(env.EVENT_RETENTION_DAYS ?? 90),
+    allowedOrigins: vars.ALLOWED_ORIGINS.length > 0 ? vars.ALLOWED_ORIGINS : [webOrigin],
+    idpIssuer: vars.IDP_ISSUER ?? `${urls.idpOrigin}/`,
+    apiAudience: vars.API_AUDIENCE,
+    seedDemoData: !productionLike,
+    trustedProxies: vars.TRUSTED_PROXIES,
+    eventRetentionDays: vars.EVENT_RETENTION_DAYS,
+    database: optionsFromEnv(env),
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/** What the desk and the report need: the running API to ask, its secret, the database otherwise. */
+export interface OperatorCliConfig {
+  apiUrl: string;
+  internalSecret: string;
+  database: DatabaseOptions;
+}
+
+const operatorCliEnv = (productionLike: boolean) => ({
+  API_PORT: portVariable(developmentDefaults.ports.api),
+  ACCOUNTS_API_URL: urlVariable(undefined),
+  INTERNAL_API_SECRET: secretVariable("INTERNAL_API_SECRET", productionLike),
+});
+
+export function operatorCliConfigFromEnv(env: Env = process.env): OperatorCliConfig {
+  const vars = parseEnv(operatorCliEnv(isProductionLike(env)), env);
+  return {
+    apiUrl: vars.ACCOUNTS_API_URL ?? localUrls({ ...developmentDefaults.ports, api: vars.API_PORT }).api,
+    internalSecret: vars.INTERNAL_API_SECRET,
+    database: optionsFromEnv(env),
   };
 }

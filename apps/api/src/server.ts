@@ -1,17 +1,18 @@
-import { openDatabase, optionsFromEnv } from "@awd/db/client";
+import { configOrExit } from "@awd/core/deployment";
+import { openDatabase } from "@awd/db/client";
 import { describeProblem, importContentDir } from "@awd/db/content/import-content-dir";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { seedDemoData } from "./services/demo-accounts.ts";
+import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
 import { staticSigner } from "./static-signing.ts";
 
-const logger = createLogger();
-const config = apiConfigFromEnv();
-const database = await openDatabase(optionsFromEnv());
+const config = configOrExit("api", () => apiConfigFromEnv());
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config.database);
 await database.migrate();
 // The import is idempotent: on a second start it finds every article unchanged and writes nothing.
 const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
@@ -19,15 +20,31 @@ for (const problem of problems) logger.warn(`content not imported: ${describePro
 logger.info({ ...counts, database: database.kind }, "content imported");
 
 if (config.seedDemoData) await seedDemoData(database.db, Date.now());
+else await removeDemoDataAndLog();
 // The default surveys and display phase, unless the operator has set them (npm run desk -- config).
 await seedRemoteConfigDefaults(database.db, new Date());
 
-const signer = staticSigner(config.staticUrlSecret, 6 * 60 * 60 * 1000);
+const signer = staticSigner(config.staticUrlSecret, config.staticUrlTtlSeconds * 1000);
 const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
 const app = createApp({ db: database.db, logger, config, signer, tokens });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );
+
+/** A production-like API holds no demo data: a database once started in demo mode is cleaned. */
+async function removeDemoDataAndLog() {
+  const removed = await removeDemoData(database.db);
+  if (removed.accounts.length > 0 || removed.previewCodes.length > 0 || removed.partner)
+    logger.warn(
+      {
+        accounts: removed.accounts,
+        subscriptions: removed.subscriptions,
+        preview_code_months: removed.previewCodes,
+        partner: removed.partner ? demoPartner.referrer : undefined,
+      },
+      "demo data removed (production-like: AWD_DEMO=off or NODE_ENV=production)",
+    );
+}
 
 function shutdown() {
   server.close(async () => {

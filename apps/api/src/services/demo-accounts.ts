@@ -2,6 +2,7 @@ import { tokyoMonth } from "@awd/core/dates";
 import type { AccountKind } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accounts, alliancePartners, previewCodes, subscriptions } from "@awd/db/schema/identity";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "./passwords.ts";
 
 const day = 86_400_000;
@@ -78,11 +79,13 @@ const demoAccounts: DemoAccount[] = [
 
 export const demoAccountEmails = demoAccounts.map((a) => a.email);
 
+const demoSubject = (email: string) => `awd|demo-${email.split("@")[0]}`;
+
 /** Seeds the demo accounts, this month's and next month's preview codes and the demo partner, once. */
 export async function seedDemoData(db: Database, now: number): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
-    const subject = `awd|demo-${account.email.split("@")[0]}`;
+    const subject = demoSubject(account.email);
     const [created] = await db
       .insert(accounts)
       .values({ subject, email: account.email, name: account.name, kind: account.kind, passwordHash })
@@ -97,4 +100,54 @@ export async function seedDemoData(db: Database, now: number): Promise<void> {
       .values({ month, code: demoPreviewCode(month) })
       .onConflictDoNothing();
   await db.insert(alliancePartners).values(demoPartner).onConflictDoNothing();
+}
+
+export interface RemovedDemoData {
+  accounts: string[];
+  subscriptions: number;
+  /** months whose preview code was the demo one */
+  previewCodes: string[];
+  partner: boolean;
+}
+
+/**
+ * Removes what seedDemoData put in (a database once started in demo mode, now production-like):
+ * the demo accounts with their courses, the demo preview codes and the demo partner. Only rows that
+ * still are the demo's own go: a month's code or a partner's secret the desk has set is kept.
+ */
+export async function removeDemoData(db: Database): Promise<RemovedDemoData> {
+  return db.transaction(async (tx) => {
+    const demo = and(
+      inArray(
+        accounts.subject,
+        demoAccounts.map((a) => demoSubject(a.email)),
+      ),
+      inArray(accounts.email, demoAccountEmails),
+    );
+    const demoSubjects = (await tx.select({ subject: accounts.subject }).from(accounts).where(demo)).map(
+      (a) => a.subject,
+    );
+    const removedSubscriptions = await tx
+      .delete(subscriptions)
+      .where(inArray(subscriptions.subject, demoSubjects))
+      .returning({ subject: subscriptions.subject });
+    const removedAccounts = await tx.delete(accounts).where(demo).returning({ email: accounts.email });
+    const demoMonths = (await tx.select().from(previewCodes))
+      .filter((c) => c.code === demoPreviewCode(c.month))
+      .map((c) => c.month);
+    const removedCodes = await tx
+      .delete(previewCodes)
+      .where(inArray(previewCodes.month, demoMonths))
+      .returning({ month: previewCodes.month });
+    const removedPartner = await tx
+      .delete(alliancePartners)
+      .where(and(eq(alliancePartners.referrer, demoPartner.referrer), eq(alliancePartners.secret, demoPartner.secret)))
+      .returning({ referrer: alliancePartners.referrer });
+    return {
+      accounts: removedAccounts.map((a) => a.email),
+      subscriptions: removedSubscriptions.length,
+      previewCodes: removedCodes.map((c) => c.month),
+      partner: removedPartner.length > 0,
+    };
+  });
 }

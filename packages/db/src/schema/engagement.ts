@@ -1,5 +1,16 @@
 import type { UserType } from "@awd/core/user-type";
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Remote-config values (spec §3), set by the operator desk. `pattern` is the condition: '' for the
