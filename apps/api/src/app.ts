@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { resolveVisitor } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
+import { responseHeaders } from "./response-headers.ts";
 import { allianceRoutes } from "./routes/alliance.ts";
 import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
     c.header("x-request-id", requestId);
     await next();
   });
+  app.use(responseHeaders);
   const { allowedOrigins } = deps.config;
   app.use(
     cors({

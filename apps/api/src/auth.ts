@@ -1,7 +1,14 @@
 import { credentialsFromHeaders, idTokenHeader } from "@awd/core/auth-header";
 import { allianceRight, emptyRight } from "@awd/core/rights";
 import type { MiddlewareHandler } from "hono";
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  type RemoteJWKSetOptions,
+} from "jose";
 import type { AppEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { verifyAlliance } from "./services/alliance.ts";
@@ -13,11 +20,54 @@ export interface TokenVerification {
   keys: JWTVerifyGetKey;
 }
 
-/** The identity provider's keys, fetched from its JWKS and cached by jose. */
+/** The identity provider could not be asked for its keys: the token is neither good nor bad yet. */
+export class KeysUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The identity provider's signing keys cannot be fetched", { cause });
+    this.name = "KeysUnavailableError";
+  }
+}
+
+// jose throws JWKSTimeout, a plain JOSEError (not 200, not JSON), JWKSInvalid or fetch's own TypeError
+// when the key set cannot be fetched; its other errors are verdicts on the token itself.
+const isFetchFailure = (error: unknown) =>
+  !(error instanceof errors.JOSEError) ||
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  error.constructor === errors.JOSEError;
+
+/**
+ * The key set at a URL, cached by jose, that survives an outage of its server: jose refetches once
+ * its cache is 10 minutes old and fails every token while the server is down, so the last key set
+ * fetched keeps verifying tokens signed with its keys. A token it cannot check throws
+ * KeysUnavailableError.
+ */
+export function resilientRemoteKeys(url: URL, options: RemoteJWKSetOptions = {}): JWTVerifyGetKey {
+  const remote = createRemoteJWKSet(url, { timeoutDuration: 3000, ...options });
+  let lastFetched: ReturnType<typeof createLocalJWKSet> | undefined;
+  return async (header, token) => {
+    try {
+      const key = await remote(header, token);
+      const jwks = remote.jwks();
+      if (jwks) lastFetched = createLocalJWKSet(jwks);
+      return key;
+    } catch (error) {
+      if (!isFetchFailure(error)) throw error;
+      if (!lastFetched) throw new KeysUnavailableError(error);
+      try {
+        return await lastFetched(header, token);
+      } catch (localError) {
+        throw localError instanceof errors.JWKSNoMatchingKey ? new KeysUnavailableError(error) : localError;
+      }
+    }
+  };
+}
+
+/** The identity provider's keys, fetched from its JWKS. */
 export const remoteTokenVerification = (issuer: string, audience: string): TokenVerification => ({
   issuer,
   audience,
-  keys: createRemoteJWKSet(new URL(".well-known/jwks.json", issuer)),
+  keys: resilientRemoteKeys(new URL(".well-known/jwks.json", issuer)),
 });
 
 /** The subject of a valid access token: RS256 only, our issuer and audience, expiry with 60 s leeway. */
@@ -36,7 +86,8 @@ export async function verifyAccessToken(token: string, verification: TokenVerifi
 /**
  * Who is asking: anonymous without credentials; a signed-in reader with a valid bearer token (the
  * right read from the database); an alliance visitor with a valid partner token. Credentials that
- * do not verify are refused with 401, never served as anonymous.
+ * do not verify are refused with 401, never served as anonymous; a token that cannot be checked while
+ * the identity provider is unreachable is 503, so the client retries instead of signing the reader out.
  */
 export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = credentialsFromHeaders(c.req.header("authorization"), c.req.header(idTokenHeader));
@@ -56,6 +107,10 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
     try {
       subject = await verifyAccessToken(value.accessToken, deps.tokens);
     } catch (error) {
+      if (error instanceof KeysUnavailableError)
+        throw new ApiError(503, "The identity provider cannot be reached; the token will be checked shortly", {
+          cause: error,
+        });
       throw new ApiError(401, `Access token refused: ${(error as Error).message}`);
     }
     c.set("subject", subject);

@@ -8,8 +8,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "ApiError";
   }
 }
@@ -20,15 +21,64 @@ export interface ErrorBody {
   request_id: string;
 }
 
-/** Every failure leaves as the contract's error body; stack traces go to the log only. */
+// What an operator should read first when a system call or the database gives up: errno codes of
+// Node's file system and SQLSTATEs of PostgreSQL.
+const faultNames: Record<string, string> = {
+  ENOSPC: "disk full",
+  EDQUOT: "disk quota exceeded",
+  EROFS: "read-only file system",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EMFILE: "too many open files",
+  ENOMEM: "out of memory",
+  ECONNREFUSED: "connection refused",
+  "53100": "disk full",
+  "53200": "out of memory",
+  "25006": "read-only transaction",
+  "58030": "I/O error",
+};
+
+/** An error and its causes, outermost first (bounded, in case a cause refers back). */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = error; e !== undefined && e !== null && chain.length < 8 && !chain.includes(e); ) {
+    chain.push(e);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+const field = (value: unknown, name: "code" | "path") => {
+  const v = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * One line for the log naming what really went wrong: the known fault of the deepest cause that has
+ * one ("disk full (ENOSPC) at /data/pglite") and every message of the cause chain.
+ */
+export function describeFault(error: unknown): string {
+  const chain = causeChain(error);
+  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e))).join(" <- caused by: ");
+  const coded = chain.findLast((e) => faultNames[field(e, "code") ?? ""] !== undefined);
+  if (coded === undefined) return messages;
+  const code = field(coded, "code") ?? "";
+  const path = chain.map((e) => field(e, "path")).find(Boolean);
+  return `${faultNames[code]} (${code})${path ? ` at ${path}` : ""}: ${messages}`;
+}
+
+/**
+ * Every failure leaves as the contract's error body. A client's mistake (4xx) is logged at info
+ * without a stack; a fault of ours (5xx) at error with its cause chain and stack, which stay in the log.
+ */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const status: ContentfulStatusCode =
     error instanceof ApiError ? error.status : error instanceof HTTPException ? error.status : 500;
   const requestId = c.get("requestId");
-  const clientMessage = status >= 500 ? "Internal server error" : error.message;
-  const entry = { status_code: status, stack_trace: error.stack, request_id: requestId };
-  if (status === 422) c.var.logger.warn(entry, error.message);
-  else c.var.logger.error(entry, error.message);
+  const entry = { status_code: status, request_id: requestId, method: c.req.method, path: c.req.path };
+  if (status >= 500) c.var.logger.error({ ...entry, stack_trace: error.stack }, describeFault(error));
+  else c.var.logger.info(entry, error.message);
+  const clientMessage = status >= 500 && !(error instanceof ApiError) ? "Internal server error" : error.message;
   return c.json<ErrorBody>({ message: clientMessage, status_code: status, request_id: requestId }, status);
 }
 

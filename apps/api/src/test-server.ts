@@ -3,7 +3,15 @@ import type { DatabaseHandle } from "@awd/db/client";
 import { importContentDir } from "@awd/db/content/import-content-dir";
 import { openTestDatabase } from "@awd/db/test-database";
 import { serve } from "@hono/node-server";
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  SignJWT,
+} from "jose";
 import { createApp } from "./app.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -15,6 +23,8 @@ export interface TestServer {
   database: DatabaseHandle;
   /** The clock the app reads; tests move it. */
   clock: { now: number };
+  /** The public key the identity provider signs with, as its JWKS lists it. */
+  publicJwk: JWK;
   /** An access token as the identity provider would sign it; override claims to forge bad ones. */
   accessToken(subject: string, claims?: JWTPayload): Promise<string>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
@@ -30,7 +40,9 @@ export const testIssuer = "http://localhost:3902/";
 export const testAudience = "https://api.awd.local/";
 
 /** The real API over real HTTP on a fresh database holding the sample edition and the demo accounts. */
-export async function startTestServer(options: { content?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { content?: boolean; keys?: (publicJwk: JWK) => JWTVerifyGetKey } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = apiConfigFromEnv({});
   const clock = { now: Date.now() };
@@ -43,7 +55,11 @@ export async function startTestServer(options: { content?: boolean } = {}): Prom
     logger: createLogger("silent"),
     config,
     signer: staticSigner("test-secret", 60_000),
-    tokens: { issuer: testIssuer, audience: testAudience, keys: createLocalJWKSet({ keys: [jwk] }) },
+    tokens: {
+      issuer: testIssuer,
+      audience: testAudience,
+      keys: options.keys?.(jwk) ?? createLocalJWKSet({ keys: [jwk] }),
+    },
     now: () => clock.now,
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
@@ -54,6 +70,7 @@ export async function startTestServer(options: { content?: boolean } = {}): Prom
     url,
     database,
     clock,
+    publicJwk: jwk,
     accessToken: (subject, claims = {}) => {
       const iat = Math.floor(clock.now / 1000);
       const payload = {
