@@ -18,6 +18,25 @@ export const errorResponses = {
   422: jsonContent(errorBodySchema, "Invalid request"),
 };
 
+// Article ids are PostgreSQL integers: a larger number in a query would make the database fail,
+// so the API refuses it as bad input before asking.
+const maxArticleId = 2_147_483_647;
+
+/** Whether a path or query segment names an article id the database can hold (decimal digits only). */
+export const isArticleId = (text: string): boolean => /^\d{1,10}$/.test(text) && Number(text) <= maxArticleId;
+
+/** The popular strip asks for a dozen; a hundred is plenty and keeps the query small. */
+const maxContentIds = 100;
+
+export const contentIdsSchema = z
+  .string()
+  .refine((text) => text.split(",").every(isArticleId), "contentIds must be a comma-separated list of article ids")
+  .refine((text) => text.split(",").length <= maxContentIds, `contentIds may name at most ${maxContentIds} articles`)
+  .openapi({ description: `Up to ${maxContentIds} article ids, comma-separated`, example: "2502,2503" });
+
+/** The ids of a `contentIds` value the schema above accepted. */
+export const articleIdsOf = (contentIds: string): number[] => contentIds.split(",").map(Number);
+
 export const seriesSchema = z
   .object({
     id: z.string(),

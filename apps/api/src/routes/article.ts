@@ -4,7 +4,7 @@ import { seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { envelope, errorResponses, imageSchema, jsonContent, seriesSchema } from "../schemas.ts";
+import { envelope, errorResponses, imageSchema, isArticleId, jsonContent, seriesSchema } from "../schemas.ts";
 import { getArticle } from "../services/article.ts";
 
 const bilingual = z.object({ en: z.string(), ja: z.string() });
@@ -69,7 +69,7 @@ export function articleRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(showRoute, async (c) => {
     const { seriesPath, id } = c.req.valid("param");
     const notFound = new ApiError(404, `No article ${id} in series ${seriesPath}`);
-    if (!seriesByPath(seriesPath) || !/^\d{1,9}$/.test(id)) throw notFound;
+    if (!seriesByPath(seriesPath) || !isArticleId(id)) throw notFound;
     const { deps } = c.var;
     const now = deps.now?.() ?? Date.now();
     const article = await getArticle(c.var.db, seriesPath, Number(id), c.var.visitor, deps.signer, now);

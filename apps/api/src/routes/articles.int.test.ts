@@ -58,12 +58,38 @@ describe("GET /articles", () => {
     expect(picked.items.map((a) => a.id).sort()).toEqual([...ids].sort());
   });
 
-  it.each([["?category=Sports"], ["?series=no-such-series"], ["?contentIds=1,x"], ["?sort=Sideways"]])(
-    "refuses %s with 422 and the contract's error body",
-    async (query) => {
-      const { status, body } = await server.get(`/articles${query}`);
-      expect(status).toBe(422);
-      expect(body).toMatchObject({ status_code: 422, message: expect.any(String), request_id: expect.any(String) });
+  it.each([
+    ["?category=Sports"],
+    ["?series=no-such-series"],
+    ["?contentIds=1,x"],
+    ["?contentIds=2147483648"],
+    ["?contentIds=99999999999999999999999"],
+    ["?contentIds=-1"],
+    ["?contentIds=1,,2"],
+    ["?contentIds="],
+    [`?contentIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`],
+    ["?contentIds=1&contentIds=2"],
+    ["?sort=Sideways"],
+  ])("refuses %s with 422 and the contract's error body", async (query) => {
+    const { status, body } = await server.get(`/articles${query}`);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status_code: 422, message: expect.any(String), request_id: expect.any(String) });
+  });
+  it("accepts the largest id the database holds, and a hundred ids", async () => {
+    const ids = Array.from({ length: 99 }, (_, i) => i + 1).join(",");
+    const { status, page: p } = await page(`?contentIds=${ids},2147483647`);
+    expect(status).toBe(200);
+    expect(p.items.every((a) => a.id <= 99)).toBe(true);
+  });
+});
+
+describe("article ids in paths", () => {
+  it.each(["/news-topics/2147483648", "/news-topics/-1", "/article/2147483648/relations", "/article/1e3/relations"])(
+    "%s is not found (404), never a database error",
+    async (path) => {
+      const { status, body } = await server.get(path);
+      expect(status).toBe(404);
+      expect(body).toEqual({ message: expect.any(String), status_code: 404, request_id: expect.any(String) });
     },
   );
 });

@@ -4,7 +4,14 @@ import { seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { articlePageSchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import {
+  articleIdsOf,
+  articlePageSchema,
+  contentIdsSchema,
+  envelope,
+  errorResponses,
+  jsonContent,
+} from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
 
 // limit and offset are normalised (spec §5), never refused: ?limit=abc is the default page.
@@ -12,10 +19,7 @@ const listQuery = z.object({
   category: z.enum(categories).optional(),
   series: z.string().optional().openapi({ description: "Series path slug, e.g. news-topics" }),
   level: z.enum(levels).optional(),
-  contentIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, "contentIds must be a comma-separated list of article ids")
-    .optional(),
+  contentIds: contentIdsSchema.optional(),
   sort: z.enum(["Desc", "Asc"]).default("Desc"),
   limit: z.string().optional(),
   offset: z.string().optional(),
@@ -40,7 +44,7 @@ export function articleListRoutes() {
       category: q.category,
       seriesId,
       level: q.level,
-      ids: q.contentIds?.split(",").map(Number),
+      ids: q.contentIds === undefined ? undefined : articleIdsOf(q.contentIds),
       sort: q.sort,
       limit: parsePageSize(q.limit),
       offset: parseOffset(q.offset),

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { articleSummarySchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { articleSummarySchema, envelope, errorResponses, isArticleId, jsonContent } from "../schemas.ts";
 import { articleExists, relatedArticles } from "../services/articles.ts";
 
 const relationsRoute = createRoute({
@@ -17,8 +17,7 @@ const relationsRoute = createRoute({
 export function relationRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(relationsRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!/^\d{1,9}$/.test(id) || !(await articleExists(c.var.db, Number(id))))
-      throw new ApiError(404, `No article ${id}`);
+    if (!isArticleId(id) || !(await articleExists(c.var.db, Number(id)))) throw new ApiError(404, `No article ${id}`);
     return c.json({ data: await relatedArticles(c.var.db, Number(id)) }, 200);
   });
 }
