@@ -1,5 +1,19 @@
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  choiceVariable,
+  developmentDefaults,
+  type Env,
+  isProductionLike,
+  listVariable,
+  localUrls,
+  optionalTextVariable,
+  parseEnv,
+  portVariable,
+  secretVariable,
+  textVariable,
+  urlVariable,
+} from "@awd/core/deployment";
 import type { LogLevel } from "./log.ts";
 
 /** Everything the provider reads from its environment, read once at start. */
@@ -21,7 +35,7 @@ export interface IdpConfig {
   internalSecret: string;
   /** Sessions, grants, tokens and the signing key live here, so a restart keeps people signed in. */
   dataDir: string;
-  /** Shows the demo accounts on the login page outside production. */
+  /** Shows the demo accounts on the login page, except in a production-like deployment. */
   showDemoAccounts: boolean;
   logLevel: LogLevel;
 }
@@ -45,41 +59,46 @@ export const demoAccountEmails = [
 ] as const;
 export const demoPassword = "awd-demo-2026";
 
-const logLevels: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
+const logLevels = ["debug", "info", "warn", "error", "silent"] as const satisfies readonly LogLevel[];
 
-function portFrom(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw === "") return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${name} must be a port number, got "${raw}"`);
-  return port;
-}
+const idpEnv = (productionLike: boolean) => ({
+  IDP_PORT: portVariable(developmentDefaults.ports.idp, { allowZero: true }),
+  IDP_HOST: textVariable("127.0.0.1"),
+  IDP_ISSUER: urlVariable(undefined),
+  API_PORT: portVariable(developmentDefaults.ports.api),
+  WEB_PORT: portVariable(developmentDefaults.ports.web),
+  WEB_ORIGIN: urlVariable(undefined),
+  // The e2e stack runs the web on another port; WEB_ORIGINS lets one provider serve both.
+  WEB_ORIGINS: listVariable(),
+  AUTH0_CLIENT_ID: textVariable(developmentDefaults.clientId),
+  API_AUDIENCE: textVariable(developmentDefaults.apiAudience),
+  ACCOUNTS_API_URL: urlVariable(undefined),
+  INTERNAL_API_SECRET: secretVariable("INTERNAL_API_SECRET", productionLike),
+  IDP_DATA_DIR: optionalTextVariable(),
+  LOG_LEVEL: choiceVariable(logLevels, "info"),
+});
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
-  const port = portFrom(env.IDP_PORT, 3002, "IDP_PORT");
-  const apiPort = portFrom(env.API_PORT, 3001, "API_PORT");
-  const webOrigin = withoutTrailingSlash(env.WEB_ORIGIN ?? "http://localhost:3000");
-  // The e2e stack runs the web on another port; WEB_ORIGINS lets one provider serve both.
-  const extraOrigins = (env.WEB_ORIGINS ?? "")
-    .split(",")
-    .map((origin) => withoutTrailingSlash(origin.trim()))
-    .filter(Boolean);
-  const dataDir = env.IDP_DATA_DIR ?? ".data/idp";
-  const logLevel = (env.LOG_LEVEL ?? "info").toLowerCase();
+/** The provider's settings; a bad or (production-like) missing one throws a ConfigError naming it. */
+export function loadConfig(env: Env = process.env): IdpConfig {
+  const productionLike = isProductionLike(env);
+  const vars = parseEnv(idpEnv(productionLike), env);
+  const urls = localUrls({ web: vars.WEB_PORT, api: vars.API_PORT, idp: vars.IDP_PORT });
+  const webOrigins = [vars.WEB_ORIGIN ?? urls.webOrigin, ...vars.WEB_ORIGINS].map(withoutTrailingSlash);
+  const dataDir = vars.IDP_DATA_DIR ?? ".data/idp";
   return {
-    port,
-    host: env.IDP_HOST ?? "127.0.0.1",
-    issuer: env.IDP_ISSUER || undefined,
-    webOrigins: [...new Set([webOrigin, ...extraOrigins])],
-    clientId: env.AUTH0_CLIENT_ID ?? "awd-web",
-    apiAudience: env.API_AUDIENCE ?? "https://api.awd.local/",
-    accountsApiUrl: withoutTrailingSlash(env.ACCOUNTS_API_URL ?? `http://127.0.0.1:${apiPort}`),
-    internalSecret: env.INTERNAL_API_SECRET ?? "awd-development-internal-secret",
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(env.IDP_DATA_DIR ? process.cwd() : repoRoot, dataDir),
-    showDemoAccounts: env.NODE_ENV !== "production",
-    logLevel: logLevels.find((level) => level === logLevel) ?? "info",
+    port: vars.IDP_PORT,
+    host: vars.IDP_HOST,
+    issuer: vars.IDP_ISSUER,
+    webOrigins: [...new Set(webOrigins)],
+    clientId: vars.AUTH0_CLIENT_ID,
+    apiAudience: vars.API_AUDIENCE,
+    accountsApiUrl: withoutTrailingSlash(vars.ACCOUNTS_API_URL ?? urls.api),
+    internalSecret: vars.INTERNAL_API_SECRET,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(vars.IDP_DATA_DIR ? process.cwd() : repoRoot, dataDir),
+    showDemoAccounts: !productionLike,
+    logLevel: vars.LOG_LEVEL,
   };
 }
 

@@ -1,9 +1,10 @@
+import { configOrExit } from "@awd/core/deployment";
 import { loadConfig } from "./config.ts";
 import { routeLibraryNotices } from "./library-notices.ts";
 import { createLogger } from "./log.ts";
 
 // The development identity provider, as `npm start` runs it: `node --import tsx apps/idp/src/server.ts`.
-const config = loadConfig();
+const config = configOrExit("idp", () => loadConfig());
 const log = createLogger(config.logLevel);
 routeLibraryNotices(log);
 // Imported after the notices are routed: oidc-provider prints some while it loads.
