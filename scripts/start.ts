@@ -1,14 +1,18 @@
+import { configOrExit } from "@awd/core/deployment";
 import { buildWeb, busyPorts, portsFromEnv, stackEnv, startStack, webBuildIsStale } from "./lib/stack.ts";
 
-// npm start: build what is stale, then api (which migrates and imports the content), idp and web.
+// npm start: build what is stale, then api (which migrates and imports the content), idp and web; a
+// part that dies later is restarted, until Ctrl-C (or SIGTERM) stops them all.
 async function main(): Promise<number> {
-  const ports = portsFromEnv();
+  const { ports, env } = configOrExit("npm start", () => {
+    const ports = portsFromEnv();
+    return { ports, env: stackEnv(ports) };
+  });
   const busy = await busyPorts(ports);
   if (busy.length > 0) {
     for (const line of busy) console.error(line);
     return 1;
   }
-  const env = stackEnv(ports);
   const stack = await startStack(ports, env, async () => {
     if (!webBuildIsStale(env)) return;
     console.log("Building the web app…");
@@ -17,10 +21,10 @@ async function main(): Promise<number> {
   console.log(`\nAWD is running at ${stack.siteUrl}  (Ctrl-C to stop)\n`);
   const stopOn = (signal: NodeJS.Signals) =>
     new Promise<string>((done) => process.once(signal, () => done(`received ${signal}`)));
-  const reason = await Promise.race([stack.exited, stopOn("SIGINT"), stopOn("SIGTERM")]);
+  const reason = await Promise.race([stopOn("SIGINT"), stopOn("SIGTERM")]);
   console.log(`Stopping AWD (${reason})…`);
   await stack.stop();
-  return reason.startsWith("received") ? 0 : 1;
+  return 0;
 }
 
 main().then(

@@ -3,30 +3,35 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  developmentDefaults,
+  type Env,
+  isProductionLike,
+  localUrls,
+  parseEnv,
+  portVariable,
+  type StackPorts,
+} from "@awd/core/deployment";
+import { type SupervisedProcess, supervise } from "./supervisor.ts";
 
 export const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const webDir = join(repoRoot, "apps/web");
 const nextBin = join(repoRoot, "node_modules/next/dist/bin/next");
 
-export interface StackPorts {
-  web: number;
-  api: number;
-  idp: number;
-}
+export type { StackPorts };
 
 const portVariables: Record<keyof StackPorts, string> = { web: "WEB_PORT", api: "API_PORT", idp: "IDP_PORT" };
-const defaultPorts: StackPorts = { web: 3000, api: 3001, idp: 3002 };
 
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): StackPorts {
-  const read = (part: keyof StackPorts) => {
-    const raw = env[portVariables[part]];
-    if (raw === undefined || raw === "") return defaultPorts[part];
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 65535)
-      throw new Error(`${portVariables[part]} must be a port number, got "${raw}"`);
-    return n;
-  };
-  return { web: read("web"), api: read("api"), idp: read("idp") };
+const stackVariables = {
+  WEB_PORT: portVariable(developmentDefaults.ports.web),
+  API_PORT: portVariable(developmentDefaults.ports.api),
+  IDP_PORT: portVariable(developmentDefaults.ports.idp),
+};
+
+/** The stack's ports; a bad one throws a ConfigError naming its variable. */
+export function portsFromEnv(env: Env = process.env): StackPorts {
+  const vars = parseEnv(stackVariables, env);
+  return { web: vars.WEB_PORT, api: vars.API_PORT, idp: vars.IDP_PORT };
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -93,30 +98,30 @@ export async function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<vo
   writeFileSync(publicEnvStamp, publicEnvOf(env));
 }
 
-export interface StackEnv {
-  ports: StackPorts;
-  env: NodeJS.ProcessEnv;
-}
-
-/** The environment each part gets: loopback ports and the URLs by which the web reaches the others. */
+/**
+ * The environment each part gets: loopback ports, the URLs by which the web reaches the others, and
+ * AWD_DEMO=on unless the operator's own environment is production-like, so that `next start`
+ * (which sets NODE_ENV=production) runs the demo like the other parts.
+ */
 export function stackEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const api = `http://127.0.0.1:${ports.api}`;
+  const urls = localUrls(ports);
   return {
     ...env,
+    ...(!isProductionLike(env) && { AWD_DEMO: "on" }),
     NEXT_TELEMETRY_DISABLED: "1",
     WEB_PORT: String(ports.web),
     API_PORT: String(ports.api),
     IDP_PORT: String(ports.idp),
-    READ_API_URL: env.READ_API_URL ?? api,
-    WRITE_API_URL: env.WRITE_API_URL ?? api,
-    STATIC_URL: env.STATIC_URL ?? `${api}/static`,
-    WEB_ORIGIN: env.WEB_ORIGIN ?? `http://localhost:${ports.web}`,
+    READ_API_URL: env.READ_API_URL ?? urls.api,
+    WRITE_API_URL: env.WRITE_API_URL ?? urls.api,
+    STATIC_URL: env.STATIC_URL ?? `${urls.api}/static`,
+    WEB_ORIGIN: env.WEB_ORIGIN ?? urls.webOrigin,
     // What the browser calls: the API and the identity provider, by the names a reader's browser uses.
-    NEXT_PUBLIC_READ_API_URL: env.NEXT_PUBLIC_READ_API_URL ?? `http://localhost:${ports.api}`,
-    NEXT_PUBLIC_WRITE_API_URL: env.NEXT_PUBLIC_WRITE_API_URL ?? `http://localhost:${ports.api}`,
-    NEXT_PUBLIC_AUTH0_DOMAIN: env.NEXT_PUBLIC_AUTH0_DOMAIN ?? `http://localhost:${ports.idp}`,
-    NEXT_PUBLIC_AUTH0_CLIENT_ID: env.NEXT_PUBLIC_AUTH0_CLIENT_ID ?? "awd-web",
-    NEXT_PUBLIC_AUTH0_AUDIENCE: env.NEXT_PUBLIC_AUTH0_AUDIENCE ?? "https://api.awd.local/",
+    NEXT_PUBLIC_READ_API_URL: env.NEXT_PUBLIC_READ_API_URL ?? urls.browserApi,
+    NEXT_PUBLIC_WRITE_API_URL: env.NEXT_PUBLIC_WRITE_API_URL ?? urls.browserApi,
+    NEXT_PUBLIC_AUTH0_DOMAIN: env.NEXT_PUBLIC_AUTH0_DOMAIN ?? urls.idpOrigin,
+    NEXT_PUBLIC_AUTH0_CLIENT_ID: env.NEXT_PUBLIC_AUTH0_CLIENT_ID ?? developmentDefaults.clientId,
+    NEXT_PUBLIC_AUTH0_AUDIENCE: env.NEXT_PUBLIC_AUTH0_AUDIENCE ?? developmentDefaults.apiAudience,
   };
 }
 
@@ -137,45 +142,29 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000)
 
 export interface RunningStack {
   siteUrl: string;
+  /** Stops every part for good; none is restarted after this. */
   stop(): Promise<void>;
-  /** Resolves when any part exits on its own. */
-  exited: Promise<string>;
 }
 
 /**
  * Starts api and idp, then (after beforeWeb, where a stale web app is built while the API can
  * answer the pages it prerenders) the web, each in its own process group, so that stopping the
- * stack ends every process they started and leaves no orphan.
+ * stack ends every process they started and leaves no orphan. A part that fails to come up stops
+ * the stack; one that dies later is restarted (supervise).
  */
 export async function startStack(
   ports: StackPorts,
   env: NodeJS.ProcessEnv,
   beforeWeb: () => Promise<void> = async () => {},
 ): Promise<RunningStack> {
-  const children: { name: string; child: ChildProcess }[] = [];
-  let stopping = false;
+  const parts: SupervisedProcess[] = [];
   const launch = (name: string, args: string[], cwd = repoRoot) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: "inherit", detached: true });
-    children.push({ name, child });
-    return child;
+    const part = supervise(name, () => spawn(process.execPath, args, { cwd, env, stdio: "inherit", detached: true }));
+    parts.push(part);
+    return part.child;
   };
   const stop = async () => {
-    stopping = true;
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
-            const pid = child.pid;
-            const kill = setTimeout(() => process.kill(-pid, "SIGKILL"), 10_000);
-            child.once("exit", () => {
-              clearTimeout(kill);
-              done();
-            });
-            process.kill(-pid, "SIGTERM");
-          }),
-      ),
-    );
+    await Promise.all(parts.map((part) => part.stop()));
   };
   try {
     const api = launch("api", ["--import", "tsx", "apps/api/src/server.ts"]);
@@ -189,11 +178,5 @@ export async function startStack(
     await stop();
     throw error;
   }
-  const exited = new Promise<string>((done) => {
-    for (const { name, child } of children)
-      child.once("exit", (code) => {
-        if (!stopping) done(`${name} exited with code ${code}`);
-      });
-  });
-  return { siteUrl: `http://localhost:${ports.web}/awd/`, stop, exited };
+  return { siteUrl: `http://localhost:${ports.web}/awd/`, stop };
 }

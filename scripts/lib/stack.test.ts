@@ -1,0 +1,53 @@
+import { ConfigError } from "@awd/core/deployment";
+import { describe, expect, it } from "vitest";
+import { portsFromEnv, stackEnv } from "./stack.ts";
+
+const ports = { web: 3400, api: 3401, idp: 3402 };
+
+describe("stackEnv: what npm start gives every part", () => {
+  it.each<[NodeJS.ProcessEnv, string | undefined]>([
+    // `next start` sets NODE_ENV=production for the web; AWD_DEMO=on keeps it the demo, as api and idp are.
+    [{}, "on"],
+    [{ NODE_ENV: "development" }, "on"],
+    [{ AWD_DEMO: "on" }, "on"],
+    // An operator's production-like environment is passed on as it is: every part then needs its secrets.
+    [{ NODE_ENV: "production" }, undefined],
+    [{ AWD_DEMO: "off" }, "off"],
+  ])("from %j, AWD_DEMO is %j", (env, demo) => {
+    expect(stackEnv(ports, env).AWD_DEMO).toBe(demo);
+  });
+
+  it("refuses an AWD_DEMO that is neither on nor off, naming it", () => {
+    expect(() => stackEnv(ports, { AWD_DEMO: "yes" })).toThrow(
+      new ConfigError('AWD_DEMO must be "on" or "off", got "yes"'),
+    );
+  });
+
+  it("points the web at the API and the identity provider on their ports", () => {
+    expect(stackEnv(ports, {})).toMatchObject({
+      WEB_PORT: "3400",
+      READ_API_URL: "http://127.0.0.1:3401",
+      STATIC_URL: "http://127.0.0.1:3401/static",
+      WEB_ORIGIN: "http://localhost:3400",
+      NEXT_PUBLIC_READ_API_URL: "http://localhost:3401",
+      NEXT_PUBLIC_AUTH0_DOMAIN: "http://localhost:3402",
+    });
+  });
+});
+
+describe("portsFromEnv", () => {
+  it("defaults to 3000-3002 and takes each part's variable", () => {
+    expect(portsFromEnv({})).toEqual({ web: 3000, api: 3001, idp: 3002 });
+    expect(portsFromEnv({ WEB_PORT: "3400", API_PORT: "3401", IDP_PORT: "" })).toEqual({
+      web: 3400,
+      api: 3401,
+      idp: 3002,
+    });
+  });
+
+  it("refuses a port that is not one, naming its variable", () => {
+    expect(() => portsFromEnv({ API_PORT: "api" })).toThrow(
+      new ConfigError('API_PORT must be a port number (1-65535), got "api"'),
+    );
+  });
+});
