@@ -1,16 +1,16 @@
-import { openDatabase, optionsFromEnv } from "@awd/db/client";
-import { apiConfigFromEnv } from "../config.ts";
+import { configOrExit } from "@awd/core/deployment";
+import { openDatabase } from "@awd/db/client";
+import { operatorCliConfigFromEnv } from "../config.ts";
 import { type DeskResult, runDeskCommand } from "./commands.ts";
 
 // npm run desk -- <command>: the subscription desk. The embedded database belongs to one process,
 // so while the API runs the command goes through it; otherwise the desk opens the database itself.
 const args = process.argv.slice(2);
-const config = apiConfigFromEnv();
-const apiUrl = process.env.ACCOUNTS_API_URL ?? `http://127.0.0.1:${config.port}`;
+const config = configOrExit("desk", () => operatorCliConfigFromEnv());
 
 async function throughApi(): Promise<DeskResult | undefined> {
   try {
-    const response = await fetch(`${apiUrl}/internal/desk`, {
+    const response = await fetch(`${config.apiUrl}/internal/desk`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-internal-secret": config.internalSecret },
       body: JSON.stringify({ args }),
@@ -24,7 +24,7 @@ async function throughApi(): Promise<DeskResult | undefined> {
 }
 
 async function directly(): Promise<DeskResult> {
-  const database = await openDatabase(optionsFromEnv());
+  const database = await openDatabase(config.database);
   try {
     await database.migrate();
     return await runDeskCommand(database.db, args, new Date());

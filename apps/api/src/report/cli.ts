@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { openDatabase, optionsFromEnv } from "@awd/db/client";
-import { apiConfigFromEnv } from "../config.ts";
+import { configOrExit } from "@awd/core/deployment";
+import { openDatabase } from "@awd/db/client";
+import { operatorCliConfigFromEnv } from "../config.ts";
 import { type EventsReport, eventsReport } from "../services/events.ts";
 import { type FeedbackReport, feedbackReport } from "../services/feedback-report.ts";
 import { eventsTable, feedbackChartSvg, feedbackTable, parseSince, tokyoDay } from "./render.ts";
@@ -17,8 +18,7 @@ const usage = `usage: npm run report -- feedback [--since DATE] [--out FILE]   a
   FILE defaults to .data/reports/feedback-<today>.svg`;
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../../../..");
-const config = apiConfigFromEnv();
-const apiUrl = process.env.ACCOUNTS_API_URL ?? `http://127.0.0.1:${config.port}`;
+const config = configOrExit("report", () => operatorCliConfigFromEnv());
 
 type Kind = "feedback" | "events";
 type ReportOf<K extends Kind> = K extends "feedback" ? FeedbackReport : EventsReport;
@@ -26,7 +26,7 @@ type ReportOf<K extends Kind> = K extends "feedback" ? FeedbackReport : EventsRe
 async function throughApi<K extends Kind>(kind: K, since: Date | undefined): Promise<ReportOf<K> | undefined> {
   const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : "";
   try {
-    const response = await fetch(`${apiUrl}/internal/report/${kind}${query}`, {
+    const response = await fetch(`${config.apiUrl}/internal/report/${kind}${query}`, {
       headers: { "x-internal-secret": config.internalSecret },
     });
     if (!response.ok) throw new Error(`the API answered ${response.status}`);
@@ -38,7 +38,7 @@ async function throughApi<K extends Kind>(kind: K, since: Date | undefined): Pro
 }
 
 async function directly<K extends Kind>(kind: K, since: Date | undefined): Promise<ReportOf<K>> {
-  const database = await openDatabase(optionsFromEnv());
+  const database = await openDatabase(config.database);
   try {
     await database.migrate();
     const report =

@@ -1,0 +1,68 @@
+import { ConfigError, developmentDefaults } from "@awd/core/deployment";
+import { describe, expect, it } from "vitest";
+import { apiConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
+
+const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
+
+describe("apiConfigFromEnv", () => {
+  it("runs the demo with the development values when nothing is set", () => {
+    expect(apiConfigFromEnv({})).toMatchObject({
+      port: 3001,
+      staticUrlSecret: developmentDefaults.secrets.STATIC_URL_SECRET,
+      internalSecret: developmentDefaults.secrets.INTERNAL_API_SECRET,
+      staticUrlTtlSeconds: developmentDefaults.staticUrlTtlSeconds,
+      webOrigin: "http://localhost:3000",
+      allowedOrigins: ["http://localhost:3000"],
+      idpIssuer: "http://localhost:3002/",
+      seedDemoData: true,
+      trustedProxies: [],
+    });
+  });
+
+  it.each<[Record<string, string>, boolean]>([
+    [{ AWD_DEMO: "on", NODE_ENV: "production" }, true],
+    [{ NODE_ENV: "production", ...ownSecrets }, false],
+    [{ AWD_DEMO: "off", ...ownSecrets }, false],
+  ])("%j seeds demo data: %s", (env, seeds) => {
+    expect(apiConfigFromEnv(env).seedDemoData).toBe(seeds);
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ NODE_ENV: "production" }, "STATIC_URL_SECRET is not set"],
+    [{ AWD_DEMO: "off", STATIC_URL_SECRET: ownSecrets.STATIC_URL_SECRET }, "INTERNAL_API_SECRET is not set"],
+    [
+      { AWD_DEMO: "off", ...ownSecrets, INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET },
+      "INTERNAL_API_SECRET is a development value",
+    ],
+    [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
+    [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
+    [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
+  ])("refuses %j with one line: %s", (env, problem) => {
+    expect(() => apiConfigFromEnv(env)).toThrow(ConfigError);
+    expect(() => apiConfigFromEnv(env)).toThrow(problem);
+  });
+});
+
+describe("operatorCliConfigFromEnv: what the desk and the report read", () => {
+  it("asks the API on its port with the development secret when nothing is set", () => {
+    expect(operatorCliConfigFromEnv({ API_PORT: "3401" })).toMatchObject({
+      apiUrl: "http://127.0.0.1:3401",
+      internalSecret: developmentDefaults.secrets.INTERNAL_API_SECRET,
+    });
+    expect(operatorCliConfigFromEnv({ ACCOUNTS_API_URL: "https://api.internal/" }).apiUrl).toBe(
+      "https://api.internal/",
+    );
+  });
+
+  it("production-like, needs INTERNAL_API_SECRET of its own but not the API's other secrets", () => {
+    expect(
+      operatorCliConfigFromEnv({ AWD_DEMO: "off", INTERNAL_API_SECRET: ownSecrets.INTERNAL_API_SECRET }),
+    ).toMatchObject({ internalSecret: ownSecrets.INTERNAL_API_SECRET });
+    expect(() =>
+      operatorCliConfigFromEnv({
+        NODE_ENV: "production",
+        INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET,
+      }),
+    ).toThrow("INTERNAL_API_SECRET is a development value");
+  });
+});
