@@ -113,7 +113,6 @@ export function stackEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env
     API_PORT: String(ports.api),
     IDP_PORT: String(ports.idp),
     READ_API_URL: env.READ_API_URL ?? urls.api,
-    WRITE_API_URL: env.WRITE_API_URL ?? urls.api,
     STATIC_URL: env.STATIC_URL ?? `${urls.api}/static`,
     WEB_ORIGIN: env.WEB_ORIGIN ?? urls.webOrigin,
     // What the browser calls: the API and the identity provider, by the names a reader's browser uses.
