@@ -1,3 +1,6 @@
+import { printableText } from "@awd/core/printable-text";
+import { DOMParser } from "@xmldom/xmldom";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { summarizeEvents } from "../services/events.ts";
 import type { FeedbackReport } from "../services/feedback-report.ts";
@@ -104,6 +107,104 @@ describe("feedbackChartSvg", () => {
 
   it("states the period and when it was made, in Japanese dates", () => {
     expect(svg).toContain("since 2026年11月1日 09:00 · made 2026年11月21日 10:30");
+  });
+});
+
+// What a reader can send as a question id (and an operator as a question): markup, CDATA ends,
+// terminal escapes, bidirectional overrides and lone surrogates among ordinary text.
+const hostileText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc
+    .array(
+      fc.constantFrom(
+        "<",
+        ">",
+        "&",
+        "]]>",
+        '"',
+        "'",
+        "\u0000",
+        "\u001b[2J",
+        "\u009b",
+        "\u202e",
+        "\ud800",
+        "\udfff",
+        "a",
+        "良",
+      ),
+    )
+    .map((parts) => parts.join("")),
+);
+
+const reportAbout = (questionId: string, question: string | null, answerType: "rating" | "text"): FeedbackReport => ({
+  since: null,
+  questions: [
+    {
+      questionId,
+      question,
+      answerType,
+      answers: 3,
+      average: answerType === "rating" ? 4 : null,
+      distribution: answerType === "rating" ? [0, 0, 1, 1, 1] : [0, 0, 0, 0, 0],
+      textAnswers: answerType === "text" ? 3 : 0,
+    },
+  ],
+});
+
+// XML 1.0's Char production; xmldom itself lets control characters and lone surrogates through.
+const xmlCharacters = /^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
+const bareAmpersand = /&(?!(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/i;
+
+// Controls a terminal acts on, bidirectional overrides, and (with the u flag) lone surrogates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this check's job
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]|\p{Cs}/u;
+
+function parseSvg(svg: string) {
+  const problems: string[] = [];
+  const document = new DOMParser({
+    onError: (level, message) => problems.push(`${level}: ${message}`),
+  }).parseFromString(svg, "image/svg+xml");
+  return { document, problems };
+}
+
+describe("operator output from hostile text", () => {
+  it("the SVG chart is well-formed XML whatever readers sent, and shows their text printable", () => {
+    fc.assert(
+      fc.property(
+        hostileText,
+        fc.option(hostileText, { nil: null }),
+        fc.constantFrom("rating", "text"),
+        (id, question, type) => {
+          const svg = feedbackChartSvg(reportAbout(id, question, type), new Date("2026-11-21T01:30:00Z"));
+          expect(svg).toMatch(xmlCharacters);
+          expect(svg).not.toMatch(bareAmpersand);
+          expect(svg).not.toContain("]]>");
+          const { document, problems } = parseSvg(svg);
+          expect(problems).toEqual([]);
+          expect(document.documentElement?.tagName).toBe("svg");
+          const title = document.getElementsByTagName("text")[2]?.textContent;
+          expect(title).toBe(printableText(question ?? id));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the table keeps each question on one line with no control characters", () => {
+    fc.assert(
+      fc.property(hostileText, hostileText, (id, question) => {
+        const lines = feedbackTable(reportAbout(id, question, "rating")).split("\n");
+        expect(lines).toHaveLength(3);
+        for (const line of lines) expect(line).not.toMatch(unprintable);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a terminal escape in a question id is printed as harmless text", () => {
+    const table = feedbackTable(reportAbout("q\u001b[2J\u001b[31mred", "質問", "rating"));
+    expect(table).toContain("q[2J[31mred");
+    expect(table).not.toContain("\u001b");
   });
 });
 

@@ -1,5 +1,6 @@
 import { siteTimeZone } from "@awd/core/constants";
 import { formatJapaneseDateTime } from "@awd/core/dates";
+import { printableText } from "@awd/core/printable-text";
 import { userTypes } from "@awd/core/user-type";
 import type { EventsReport } from "../services/events.ts";
 import type { FeedbackReport, QuestionFigures } from "../services/feedback-report.ts";
@@ -35,9 +36,12 @@ export function parseSince(text: string | undefined): Date | undefined {
 
 const isFigure = (cell: string) => /^(-|\d+(\.\d+)?)$/.test(cell);
 
-/** Columns padded to their widest cell; figures right-aligned. The last column is never padded. */
+/**
+ * Columns padded to their widest cell; figures right-aligned. The last column is never padded.
+ * Cells hold what readers sent (question ids, answers), so they are made printable first.
+ */
 function table(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows.map((row) => row.map(String))];
+  const cells = [header, ...rows.map((row) => row.map((cell) => printableText(String(cell))))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
   const numeric = header.map((_, i) => rows.length > 0 && cells.slice(1).every((row) => isFigure(row[i] ?? "")));
   return cells
@@ -85,8 +89,9 @@ export function eventsTable(report: EventsReport): string {
   )}`;
 }
 
+// Printable first: XML 1.0 has no escape for control characters or lone surrogates, so they go.
 const escapeXml = (text: string) =>
-  text.replace(
+  printableText(text).replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch,
   );
