@@ -1,0 +1,56 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, test } from "./support/test.ts";
+
+// Made-up article URLs are answered 404 before any page is rendered, so they add nothing to the
+// page cache on disk (an attacker once added 90 MB with 1,000 of them).
+
+const webBuild = resolve(import.meta.dirname, "../apps/web/.next");
+// Where Next.js keeps rendered pages and the API answers they were made from.
+const pageCaches = [join(webBuild, "server"), join(webBuild, "cache/fetch-cache")];
+
+function diskUse(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+const cacheUse = () =>
+  pageCaches
+    .map(diskUse)
+    .reduce((sum, use) => ({ files: sum.files + use.files, bytes: sum.bytes + use.bytes }), { files: 0, bytes: 0 });
+
+const madeUpPaths = (count: number) =>
+  Array.from({ length: count }, (_, n) => {
+    const id = 900_000 + n;
+    const paths = [`news-topics/${id}`, `no-such-series-${n}/${id}`, `audios/${id}`, `embedded/editorial/${id}`];
+    return paths[n % paths.length] as string;
+  });
+
+test("200 made-up article URLs answer 404 and add nothing to the page cache", async ({ request }) => {
+  test.setTimeout(120_000);
+  // One first request reads the list of articles; what is measured is what the flood adds.
+  expect((await request.get("news-topics/899999")).status()).toBe(404);
+  const before = cacheUse();
+  for (const path of madeUpPaths(200)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  expect(cacheUse()).toEqual(before);
+});
+
+test("a made-up article URL gets the site's Japanese 404 page", async ({ page }) => {
+  const response = await page.goto("news-topics/987654");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an article that exists is still served", async ({ request }) => {
+  const response = await request.get("news-topics/101");
+  expect(response.status()).toBe(200);
+});
