@@ -1,11 +1,14 @@
 import { resolve } from "node:path";
-import { openDatabase, optionsFromEnv } from "../client.ts";
+import { configOrExit } from "@awd/core/deployment";
+import { openDatabase } from "../client.ts";
+import { contentImportConfigFromEnv } from "./import-config.ts";
 import { describeProblem, importContentDir } from "./import-content-dir.ts";
 import type { ImportCounts } from "./import-edition.ts";
 
 // npm run content:import [-- DIR]: validates and imports a content folder into the database the
 // environment names (stop `npm start` first when that is the embedded PGlite: one process at a time).
 const dir = resolve(process.argv[2] ?? resolve(import.meta.dirname, "../../../../content"));
+const config = configOrExit("content:import", () => contentImportConfigFromEnv());
 
 function progressBar(done: number, total: number, counts: ImportCounts) {
   const width = 30;
@@ -16,17 +19,19 @@ function progressBar(done: number, total: number, counts: ImportCounts) {
 
 /** Asks a running site to regenerate its pages; a site that is not running has nothing stale. */
 async function revalidateSite() {
-  const url = process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${process.env.WEB_PORT ?? 3000}/awd/api/revalidate`;
-  const secret = process.env.REVALIDATE_SECRET ?? "awd-dev-revalidate";
+  const url = config.revalidateUrl;
   try {
-    const response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${secret}` } });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${config.revalidateSecret}` },
+    });
     console.log(response.ok ? `site pages regenerated (${url})` : `the site refused to regenerate: ${response.status}`);
   } catch {
     console.log("no running site to regenerate");
   }
 }
 
-const database = await openDatabase(optionsFromEnv());
+const database = await openDatabase(config.database);
 try {
   await database.migrate();
   const result = await importContentDir(database.db, dir, progressBar);
