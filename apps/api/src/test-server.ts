@@ -13,7 +13,7 @@ import {
   SignJWT,
 } from "jose";
 import { createApp } from "./app.ts";
-import { apiConfigFromEnv } from "./config.ts";
+import { type ApiConfig, apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
 import { staticSigner } from "./static-signing.ts";
@@ -36,15 +36,22 @@ export interface TestServer {
 export const tamperSignature = (url: string) =>
   url.replace(/signature=(.)/, (_, digit: string) => `signature=${digit === "0" ? "1" : "0"}`);
 
+/** How many answers had each status, e.g. { 401: 5, 429: 95 }: what a burst of requests got. */
+export function statusCounts(responses: readonly { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
 export const testIssuer = "http://localhost:3902/";
 export const testAudience = "https://api.awd.local/";
 
 /** The real API over real HTTP on a fresh database holding the sample edition and the demo accounts. */
 export async function startTestServer(
-  options: { content?: boolean; keys?: (publicJwk: JWK) => JWTVerifyGetKey } = {},
+  options: { content?: boolean; keys?: (publicJwk: JWK) => JWTVerifyGetKey; config?: Partial<ApiConfig> } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
-  const config = apiConfigFromEnv({});
+  const config = { ...apiConfigFromEnv({}), ...options.config };
   const clock = { now: Date.now() };
   if (options.content !== false) await importContentDir(database.db, config.contentDir);
   await seedDemoData(database.db, clock.now);

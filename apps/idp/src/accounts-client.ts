@@ -18,8 +18,16 @@ export interface SignUpInput {
   name?: string;
 }
 
+/** Where a reader's request came from, as the identity provider's socket saw it. */
+export interface ReaderOrigin {
+  address: string;
+  /** Their X-Forwarded-For, which the API believes only from the proxies it trusts. */
+  forwardedFor?: string;
+}
+
 export interface AccountsClient {
-  signIn(email: string, password: string): Promise<AccountOutcome>;
+  /** Sign-in limits count per address, so the API is told the reader's, not ours. */
+  signIn(email: string, password: string, from: ReaderOrigin): Promise<AccountOutcome>;
   signUp(input: SignUpInput): Promise<AccountOutcome>;
   /** undefined when there is no such account; throws when the API cannot answer. */
   find(subject: string): Promise<Account | undefined>;
@@ -68,18 +76,28 @@ const codeOf = (body: unknown) => (typeof body === "object" && body !== null && 
 
 /** The API's internal account endpoints, over loopback, behind the shared secret. */
 export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: AccountsClientOptions): AccountsClient {
-  const call = (path: string, init: { method: string; body?: unknown }) =>
+  const call = (path: string, init: { method: string; body?: unknown; from?: ReaderOrigin }) =>
     fetch(`${baseUrl}${path}`, {
       method: init.method,
-      headers: { "x-internal-secret": secret, ...(init.body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        "x-internal-secret": secret,
+        ...(init.body ? { "content-type": "application/json" } : {}),
+        ...(init.from ? { "x-client-address": init.from.address } : {}),
+        ...(init.from?.forwardedFor ? { "x-client-forwarded-for": init.from.forwardedFor } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
 
-  const outcome = async (path: string, body: unknown, okStatus: number): Promise<AccountOutcome> => {
+  const outcome = async (
+    path: string,
+    body: unknown,
+    okStatus: number,
+    from?: ReaderOrigin,
+  ): Promise<AccountOutcome> => {
     let response: Response;
     try {
-      response = await call(path, { method: "POST", body });
+      response = await call(path, { method: "POST", body, from });
     } catch {
       return { ok: false, code: "network-request-failed" };
     }
@@ -93,7 +111,7 @@ export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: Acco
   };
 
   return {
-    signIn: (email, password) => outcome("/internal/accounts/sign-in", { email, password }, 200),
+    signIn: (email, password, from) => outcome("/internal/accounts/sign-in", { email, password }, 200, from),
     signUp: (input) => outcome("/internal/accounts/sign-up", input, 201),
     async find(subject) {
       const response = await call(`/internal/accounts/${encodeURIComponent(subject)}`, { method: "GET" });

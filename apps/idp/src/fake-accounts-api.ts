@@ -68,7 +68,8 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
       if (typeof email !== "string" || typeof password !== "string" || !email.includes("@"))
         return send(res, 422, { message: "invalid", code: "invalid-credential" });
       const stored = byEmail.get(email);
-      if (!stored) return send(res, 401, { message: "no such user", code: "user-not-found" });
+      // As the API: an unknown email is answered as a wrong password.
+      if (!stored) return send(res, 401, { message: "wrong", code: "wrong-password" });
       if (stored.failures >= fakeMaxFailures)
         return send(res, 429, { message: "slow down", code: "too-many-requests" });
       if (stored.password !== password) {

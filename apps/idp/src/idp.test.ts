@@ -313,7 +313,7 @@ describe("the development identity provider", () => {
 
     const unknown = await attempt("nobody@awd.example", "whatever");
     expect(unknown.status).toBe(401);
-    expect(unknown.html).toContain(identityErrorMessages["user-not-found"]);
+    expect(unknown.html).toContain(identityErrorMessages["wrong-password"]);
 
     const malformed = await attempt("not-an-email", "whatever");
     expect(malformed.status).toBe(422);

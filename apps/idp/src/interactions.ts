@@ -3,7 +3,7 @@ import { passwordMinLength } from "@awd/core/constants";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import type Provider from "oidc-provider";
 import type { Interaction, KoaContextWithOIDC } from "oidc-provider";
-import type { AccountOutcome, AccountsClient } from "./accounts-client.ts";
+import type { AccountOutcome, AccountsClient, ReaderOrigin } from "./accounts-client.ts";
 import { nameMaxLength } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { messages } from "./messages.ts";
@@ -43,6 +43,14 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   }
   return new URLSearchParams(Buffer.concat(chunks).subarray(0, maxBodyBytes).toString("utf8"));
 }
+
+const readerOrigin = (req: IncomingMessage): ReaderOrigin => {
+  const forwardedFor = req.headers["x-forwarded-for"];
+  return {
+    address: req.socket.remoteAddress ?? "unknown",
+    forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+  };
+};
 
 // The page's status says what the reader sees, so a script or a test reads it without the text.
 const statusOf: Record<IdentityErrorCode, number> = {
@@ -92,7 +100,7 @@ export function interactionRoutes({ provider, accounts, log, homeUrl, demo }: In
 
     const outcome: AccountOutcome =
       view === "login"
-        ? await accounts.signIn(email, password)
+        ? await accounts.signIn(email, password, readerOrigin(ctx.req))
         : await accounts.signUp({ email, password, ...(name ? { name } : {}) });
     if (!outcome.ok) {
       log.info(view === "login" ? "sign-in refused" : "sign-up refused", { code: outcome.code });

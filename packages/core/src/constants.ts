@@ -34,8 +34,33 @@ export const previewCodeDays = {
   firstMonth: { warnFrom: 10, noneFrom: 14 },
 } as const;
 export const previewCodeAttempts = { maxFailures: 10, windowMs: hour } as const;
-// The development identity provider answers too-many-requests after this many wrong passwords.
-export const signInAttempts = { maxFailures: 5, windowMs: 15 * minute } as const;
+// Wrong passwords before sign-in answers too-many-requests. Counted per account and address, so an
+// attacker's address is locked without locking the owner out from theirs; per address across
+// accounts (a school's shared address stays well under it); and, slower, per account from anywhere.
+export const signInAttempts = {
+  perAccountAndAddress: { maxFailures: 5, windowMs: 15 * minute },
+  perAddress: { maxFailures: 50, windowMs: 15 * minute },
+  perAccount: { maxFailures: 30, windowMs: hour },
+} as const;
+// Wrong linking codes (POST /auth/code) per account, as for preview codes.
+export const linkingCodeAttempts = { maxFailures: 10, windowMs: hour } as const;
+
+// Anonymous writes per client address and per installation. A reader sends a batch of events at
+// most every 2 s while reading (one per page and click burst) and fetches the remote config once an
+// hour in production; the limits are far above that, and above many readers behind one address.
+export const anonymousWriteLimits = {
+  eventsPerAddress: [
+    { max: 300, windowMs: minute },
+    { max: 10_000, windowMs: day },
+  ],
+  remoteConfigPerAddress: [{ max: 300, windowMs: minute }],
+  remoteConfigPerInstallation: [{ max: 30, windowMs: minute }],
+} as const;
+
+// Request bodies of the API (the largest legitimate one is a batch of events, 64 KB at most) and
+// forms of the identity provider's sign-in and sign-up pages.
+export const requestBodyMaxBytes = 64 * 1024;
+export const idpFormMaxBytes = 16 * 1024;
 
 // decisions.md "Identity": oidc-provider's password rule, the identity library's default.
 export const passwordMinLength = 6;

@@ -23,7 +23,7 @@ describe("FailedResponseError (spec §8 failed-response)", () => {
 describe("identityErrorMessage (spec §8 identity codes)", () => {
   it.each([
     ["email-already-in-use", "このメールアドレスはすでに登録されています。"],
-    ["wrong-password", "パスワードが正しくありません。"],
+    ["wrong-password", "メールアドレスまたはパスワードが正しくありません。"],
     ["invalid-credential", "メールアドレスまたはパスワードが正しくありません。"],
     ["unknown-code", unknownIdentityErrorMessage],
     ["", unknownIdentityErrorMessage],

@@ -39,7 +39,8 @@ export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 
 export const identityErrorMessages: Record<IdentityErrorCode, string> = {
   "email-already-in-use": "このメールアドレスはすでに登録されています。",
-  "wrong-password": "パスワードが正しくありません。",
+  // Also for an email with no account: the answer must not tell which emails have one.
+  "wrong-password": "メールアドレスまたはパスワードが正しくありません。",
   "user-not-found": "このメールアドレスのアカウントは見つかりません。",
   "too-many-requests": "試行回数が上限を超えました。しばらくしてからもう一度お試しください。",
   "network-request-failed": "通信に失敗しました。接続を確認してもう一度お試しください。",

@@ -35,7 +35,7 @@ describe("the accounts behind the development identity provider", () => {
   });
 
   it.each([
-    ["an unknown email", "nobody@awd.example", "whatever", 401, "user-not-found"],
+    ["an unknown email, as a wrong password", "nobody@awd.example", "whatever", 401, "wrong-password"],
     ["a wrong password", "free@awd.example", "wrong-password", 401, "wrong-password"],
     ["a malformed email", "not-an-email", "whatever", 422, "invalid-credential"],
   ])("refuses %s with the identity code and its Japanese message", async (_, email, password, status, code) => {

@@ -1,6 +1,7 @@
 import { passwordMinLength } from "@awd/core/constants";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { forwardedClientAddress } from "../client-address.ts";
 import type { AppEnv } from "../context.ts";
 import { runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
@@ -38,7 +39,7 @@ const signInRoute = createRoute({
   request: { body: { content: { "application/json": { schema: credentials } } } },
   responses: {
     200: jsonContent(envelope(accountSchema), "Signed in"),
-    401: jsonContent(identityError, "Unknown email or wrong password"),
+    401: jsonContent(identityError, "Unknown email or wrong password: the same answer for both"),
     422: jsonContent(identityError, "Malformed credentials"),
     429: jsonContent(identityError, "Too many wrong passwords"),
   },
@@ -77,7 +78,7 @@ export function internalRoutes() {
   app.openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     if (!isEmail(email) || password.length === 0) return c.json(refuse("invalid-credential"), 422);
-    const outcome = await signIn(c.var.db, email, password, now(c));
+    const outcome = await signIn(c.var.db, { email, password, address: forwardedClientAddress(c) }, now(c));
     if (outcome.ok) return c.json({ data: outcome.account }, 200);
     const status = identityStatus[outcome.code];
     return c.json(refuse(outcome.code), status === 429 ? 429 : status === 422 ? 422 : 401);

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { addressLimitKey } from "@awd/core/client-address";
 import { signInAttempts } from "@awd/core/constants";
 import type { IdentityErrorCode } from "@awd/core/errors";
 import type { Database } from "@awd/db/client";
 import { accounts } from "@awd/db/schema/identity";
 import { eq } from "drizzle-orm";
-import { recentFailures, recordFailure } from "./attempts.ts";
+import { failureLimit, limitFailures } from "./attempts.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { LimitCheck } from "./rate-limits.ts";
 
 export interface AccountClaims {
   subject: string;
@@ -40,18 +42,57 @@ export async function accountByEmail(db: Database, email: string) {
   return row;
 }
 
-/** Checks a password; too many wrong ones for an email in the window lock it for the rest of it. */
-export async function signIn(db: Database, email: string, password: string, now: Date): Promise<AccountOutcome> {
-  const key = normaliseEmail(email);
-  if ((await recentFailures(db, "sign-in", key, signInAttempts.windowMs, now)) >= signInAttempts.maxFailures)
-    return { ok: false, code: "too-many-requests" };
-  const row = await accountByEmail(db, key);
-  if (!row) return { ok: false, code: "user-not-found" };
-  if (!row.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
-    await recordFailure(db, "sign-in", key, signInAttempts.windowMs, now);
-    return { ok: false, code: "wrong-password" };
-  }
-  return { ok: true, account: claimsOf(row) };
+const signInLimits = {
+  accountAndAddress: failureLimit("sign-in:account+address", signInAttempts.perAccountAndAddress),
+  address: failureLimit("sign-in:address", signInAttempts.perAddress),
+  account: failureLimit("sign-in:account", signInAttempts.perAccount),
+};
+
+/**
+ * The limits a sign-in counts against, tightest first: once the attacker's own address is refused
+ * for an account, their further tries do not count against the account for its owner elsewhere.
+ */
+const signInChecks = (email: string, address: string): LimitCheck[] => {
+  const at = addressLimitKey(address);
+  return [
+    { limit: signInLimits.accountAndAddress, key: `${email} ${at}` },
+    { limit: signInLimits.address, key: at },
+    { limit: signInLimits.account, key: email },
+  ];
+};
+
+// An unknown email costs a password check too, so the time of the answer does not tell which
+// emails have accounts.
+let unknownAccountHash: Promise<string> | undefined;
+const checkAgainstNoAccount = async (password: string) => {
+  unknownAccountHash ??= hashPassword("no account has this password");
+  await verifyPassword(password, await unknownAccountHash);
+  return undefined;
+};
+
+/**
+ * Checks a password sent from `address`. An unknown email and a wrong password get the same
+ * answer; too many wrong ones within the limits answer too-many-requests without a check.
+ */
+export async function signIn(
+  db: Database,
+  credentials: { email: string; password: string; address: string },
+  now: Date,
+): Promise<AccountOutcome> {
+  const email = normaliseEmail(credentials.email);
+  const attempt = await limitFailures(
+    db,
+    signInChecks(email, credentials.address),
+    now,
+    async () => {
+      const row = await accountByEmail(db, email);
+      if (!row?.passwordHash) return checkAgainstNoAccount(credentials.password);
+      return (await verifyPassword(credentials.password, row.passwordHash)) ? row : undefined;
+    },
+    (row) => row !== undefined,
+  );
+  if (attempt.refused) return { ok: false, code: "too-many-requests" };
+  return attempt.result ? { ok: true, account: claimsOf(attempt.result) } : { ok: false, code: "wrong-password" };
 }
 
 export async function signUp(

@@ -1,28 +1,30 @@
 import type { Database } from "@awd/db/client";
-import { failedAttempts } from "@awd/db/schema/identity";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { admitRequest, type LimitCheck, type NamedLimit, uncountRequest } from "./rate-limits.ts";
 
-type Purpose = (typeof failedAttempts.$inferInsert)["purpose"];
+/** A limit on failed attempts (wrong passwords, wrong codes) as a request limit named `name`. */
+export const failureLimit = (name: string, attempts: { maxFailures: number; windowMs: number }): NamedLimit => ({
+  name,
+  max: attempts.maxFailures,
+  windowMs: attempts.windowMs,
+});
 
-/** Failures of this purpose and key inside the window that ends now. */
-export async function recentFailures(db: Database, purpose: Purpose, key: string, windowMs: number, now: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(failedAttempts)
-    .where(
-      and(
-        eq(failedAttempts.purpose, purpose),
-        eq(failedAttempts.key, key),
-        gt(failedAttempts.at, new Date(now.getTime() - windowMs)),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export type LimitedAttempt<T> = { refused: true; retryAfterSeconds: number } | { refused: false; result: T };
 
-export async function recordFailure(db: Database, purpose: Purpose, key: string, windowMs: number, now: Date) {
-  await db.insert(failedAttempts).values({ purpose, key, at: now });
-  // Old rows say nothing any more: drop them as new ones come.
-  await db
-    .delete(failedAttempts)
-    .where(and(eq(failedAttempts.purpose, purpose), lt(failedAttempts.at, new Date(now.getTime() - windowMs))));
+/**
+ * Runs an attempt only while its failures are within every limit. The attempt is counted before
+ * it is checked and taken back when it succeeds, so however many arrive at once, no more than the
+ * limit are ever checked.
+ */
+export async function limitFailures<T>(
+  db: Database,
+  checks: readonly LimitCheck[],
+  now: Date,
+  attempt: () => Promise<T>,
+  succeeded: (result: T) => boolean,
+): Promise<LimitedAttempt<T>> {
+  const admitted = await admitRequest(db, checks, now);
+  if (!admitted.ok) return { refused: true, retryAfterSeconds: admitted.retryAfterSeconds };
+  const result = await attempt();
+  if (succeeded(result)) await uncountRequest(db, checks, now);
+  return { refused: false, result };
 }

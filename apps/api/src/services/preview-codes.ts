@@ -3,14 +3,16 @@ import { tokyoMonth } from "@awd/core/dates";
 import type { Database } from "@awd/db/client";
 import { previewCodes, subscriptions } from "@awd/db/schema/identity";
 import { eq } from "drizzle-orm";
-import { recentFailures, recordFailure } from "./attempts.ts";
+import { failureLimit, limitFailures } from "./attempts.ts";
 
 export type PreviewCodeOutcome = "accepted" | "wrong-code" | "too-many-attempts" | "not-double-course";
 
 // Readers type what is printed: full-width letters, stray spaces and lower case are the same code.
 export const normalisePreviewCode = (code: string) => code.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
 
-/** decisions.md: the code of the Tokyo calendar month; 10 failures an hour per account, then 429. */
+const previewCodeLimit = failureLimit("preview-code", previewCodeAttempts);
+
+/** The code of the Tokyo calendar month; 10 failures an hour per account, then 429. */
 export async function enterPreviewCode(
   db: Database,
   subject: string,
@@ -19,16 +21,21 @@ export async function enterPreviewCode(
 ): Promise<PreviewCodeOutcome> {
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.subject, subject));
   if (subscription?.productContentId !== "double") return "not-double-course";
-  const failures = await recentFailures(db, "preview-code", subject, previewCodeAttempts.windowMs, now);
-  if (failures >= previewCodeAttempts.maxFailures) return "too-many-attempts";
-  const [month] = await db
-    .select()
-    .from(previewCodes)
-    .where(eq(previewCodes.month, tokyoMonth(now)));
-  if (!month || normalisePreviewCode(month.code) !== normalisePreviewCode(code)) {
-    await recordFailure(db, "preview-code", subject, previewCodeAttempts.windowMs, now);
-    return "wrong-code";
-  }
+  const attempt = await limitFailures(
+    db,
+    [{ limit: previewCodeLimit, key: subject }],
+    now,
+    async () => {
+      const [month] = await db
+        .select()
+        .from(previewCodes)
+        .where(eq(previewCodes.month, tokyoMonth(now)));
+      return month !== undefined && normalisePreviewCode(month.code) === normalisePreviewCode(code);
+    },
+    (right) => right,
+  );
+  if (attempt.refused) return "too-many-attempts";
+  if (!attempt.result) return "wrong-code";
   await db.update(subscriptions).set({ previewCodeAuthenticatedAt: now }).where(eq(subscriptions.subject, subject));
   return "accepted";
 }
