@@ -13,17 +13,33 @@ async function main(): Promise<number> {
     for (const line of busy) console.error(line);
     return 1;
   }
-  const stack = await startStack(ports, env, async () => {
-    if (!webBuildIsStale(env)) return;
-    console.log("Building the web app…");
-    await buildWeb(env);
+  // Ctrl-C or SIGTERM stops every part, also while the stack is still starting or building.
+  const shutdown = new AbortController();
+  const stopRequested = new Promise<string>((done) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        shutdown.abort();
+        done(`received ${signal}`);
+      });
   });
-  console.log(`\nAWD is running at ${stack.siteUrl}  (Ctrl-C to stop)\n`);
-  const stopOn = (signal: NodeJS.Signals) =>
-    new Promise<string>((done) => process.once(signal, () => done(`received ${signal}`)));
-  const reason = await Promise.race([stopOn("SIGINT"), stopOn("SIGTERM")]);
+  const starting = startStack(
+    ports,
+    env,
+    async () => {
+      if (!webBuildIsStale(env)) return;
+      console.log("Building the web app…");
+      await buildWeb(env, shutdown.signal);
+    },
+    shutdown.signal,
+  );
+  const stack = await starting.catch((error: Error) => {
+    if (shutdown.signal.aborted) return undefined;
+    throw error;
+  });
+  if (stack) console.log(`\nAWD is running at ${stack.siteUrl}  (Ctrl-C to stop)\n`);
+  const reason = await stopRequested;
   console.log(`Stopping AWD (${reason})…`);
-  await stack.stop();
+  await stack?.stop();
   return 0;
 }
 

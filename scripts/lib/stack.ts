@@ -85,15 +85,32 @@ export function webBuildIsStale(env?: NodeJS.ProcessEnv): boolean {
   return Math.max(...sources.map(newestMtime)) > statSync(buildId).mtimeMs;
 }
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, cwd = repoRoot) {
+/** Runs a command to its end; an aborted signal ends it (SIGTERM). */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = repoRoot,
+  signal?: AbortSignal,
+) {
   return new Promise<number>((done) => {
-    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
-    child.once("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd, env, stdio: "inherit", signal });
+    // An aborted run ends like one killed (its exit reports SIGTERM); any other error is thrown as before.
+    child.on("error", (error) => {
+      if (error.name !== "AbortError") throw error;
+    });
+    child.once("exit", (code, killedBy) => done(code ?? (killedBy ? 1 : 0)));
   });
 }
 
-export async function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const code = await run(process.execPath, [nextBin, "build"], { ...env, NEXT_TELEMETRY_DISABLED: "1" }, webDir);
+export async function buildWeb(env: NodeJS.ProcessEnv = process.env, signal?: AbortSignal): Promise<void> {
+  const code = await run(
+    process.execPath,
+    [nextBin, "build"],
+    { ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    webDir,
+    signal,
+  );
   if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
   writeFileSync(publicEnvStamp, publicEnvOf(env));
 }
@@ -127,7 +144,8 @@ export function stackEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${url}: the process ended (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -149,15 +167,18 @@ export interface RunningStack {
  * Starts api and idp, then (after beforeWeb, where a stale web app is built while the API can
  * answer the pages it prerenders) the web, each in its own process group, so that stopping the
  * stack ends every process they started and leaves no orphan. A part that fails to come up stops
- * the stack; one that dies later is restarted (supervise).
+ * the stack; one that dies later is restarted (supervise). An abort of `shutdown` while the stack
+ * is starting stops the parts already started, and the start fails.
  */
 export async function startStack(
   ports: StackPorts,
   env: NodeJS.ProcessEnv,
   beforeWeb: () => Promise<void> = async () => {},
+  shutdown?: AbortSignal,
 ): Promise<RunningStack> {
   const parts: SupervisedProcess[] = [];
   const launch = (name: string, args: string[], cwd = repoRoot) => {
+    if (shutdown?.aborted) throw new Error(`stopped before ${name} was started`);
     const part = supervise(name, () => spawn(process.execPath, args, { cwd, env, stdio: "inherit", detached: true }));
     parts.push(part);
     return part.child;
@@ -165,6 +186,8 @@ export async function startStack(
   const stop = async () => {
     await Promise.all(parts.map((part) => part.stop()));
   };
+  const stopWhileStarting = () => void stop();
+  shutdown?.addEventListener("abort", stopWhileStarting, { once: true });
   try {
     const api = launch("api", ["--import", "tsx", "apps/api/src/server.ts"]);
     const idp = launch("idp", ["--import", "tsx", "apps/idp/src/server.ts"]);
@@ -176,6 +199,8 @@ export async function startStack(
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    shutdown?.removeEventListener("abort", stopWhileStarting);
   }
   return { siteUrl: `http://localhost:${ports.web}/awd/`, stop };
 }
