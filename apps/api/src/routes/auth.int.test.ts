@@ -1,11 +1,19 @@
 import { signAllianceToken } from "@awd/core/alliance-token";
+import { linkingCodeAttempts } from "@awd/core/constants";
 import { tokyoMonth } from "@awd/core/dates";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeskCommand } from "../desk/commands.ts";
 import { demoPartner, demoPreviewCode } from "../services/demo-accounts.ts";
-import { startTestServer, type TestServer, tamperSignature, testAudience, testIssuer } from "../test-server.ts";
+import {
+  startTestServer,
+  statusCounts,
+  type TestServer,
+  tamperSignature,
+  testAudience,
+  testIssuer,
+} from "../test-server.ts";
 import { authMessages } from "./auth.ts";
 
 let server: TestServer;
@@ -213,6 +221,22 @@ describe("POST /auth/code (subscription linking codes)", () => {
     expect(first.body).toMatchObject({ data: { productContentId: "digital", status: "available" } });
     expect((await link(code)).status).toBe(422);
     expect((await link("LNOSUCHCODE")).body).toMatchObject({ message: authMessages.unknownLinkingCode });
+  });
+
+  it("checks no more than 10 of 100 concurrent guesses an hour, then answers 429 in Japanese", async () => {
+    const issued = await runDeskCommand(server.database.db, ["linking-codes", "digital"], new Date(server.clock.now));
+    const code = issued.output.split(/\s+/)[0] ?? "";
+    const headers = await bearer("expired");
+    const link = (c: string) => server.post("/auth/code", { authenticationCode: c }, headers);
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => link(`LGUESS${i}`)));
+    expect(statusCounts(guesses)).toEqual({ 422: linkingCodeAttempts.maxFailures, 429: 90 });
+    const refused = await link(code);
+    expect(refused).toMatchObject({ status: 429, body: { message: authMessages.linkingCodeAttemptsExceeded } });
+    expect(authMessages.linkingCodeAttemptsExceeded).toBe(
+      "購読連携コードの入力に10回失敗しました。1時間後にもう一度お試しください。",
+    );
+    server.clock.now += linkingCodeAttempts.windowMs;
+    expect((await link(code)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { rightSessionMs } from "@awd/core/constants";
+import { linkingCodeAttempts, rightSessionMs } from "@awd/core/constants";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
 import { type AuthorizationRight, accountKinds, rightStatuses } from "@awd/core/rights";
 import { productContents } from "@awd/core/subscription-course";
@@ -16,6 +16,7 @@ export const authMessages = {
   wrongPreviewCode: "プレビューコードが正しくありません。今月の紙面に印刷されたコードをご確認ください。",
   notDoubleCourse: "プレビューコードの入力は、ダブルコースのご契約者さまのみ必要です。",
   unknownLinkingCode: "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
+  linkingCodeAttemptsExceeded: `購読連携コードの入力に${linkingCodeAttempts.maxFailures}回失敗しました。${linkingCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
 } as const;
 
 const rightSchema = z
@@ -63,7 +64,11 @@ const linkingCodeRoute = createRoute({
   request: {
     body: { content: { "application/json": { schema: z.object({ authenticationCode: z.string().min(1).max(64) }) } } },
   },
-  responses: { 200: jsonContent(envelope(rightSchema), "Linked: the new right"), ...authErrors },
+  responses: {
+    200: jsonContent(envelope(rightSchema), "Linked: the new right"),
+    429: jsonContent(errorBodySchema, "Too many wrong codes in the last hour"),
+    ...authErrors,
+  },
 });
 
 export function authRoutes() {
@@ -99,7 +104,8 @@ export function authRoutes() {
       c.req.valid("json").authenticationCode,
       new Date(now(c)),
     );
-    if (outcome !== "linked") throw new ApiError(422, authMessages.unknownLinkingCode);
+    if (outcome === "too-many-attempts") throw new ApiError(429, authMessages.linkingCodeAttemptsExceeded);
+    if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
   return app;

@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { linkingCodeAttempts } from "@awd/core/constants";
 import type { Database } from "@awd/db/client";
 import { linkingCodes, subscriptions } from "@awd/db/schema/identity";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { failureLimit, limitFailures } from "./attempts.ts";
 import { normalisePreviewCode as normaliseCode } from "./preview-codes.ts";
 
-export type LinkingOutcome = "linked" | "unknown-or-used";
+export type LinkingOutcome = "linked" | "unknown-or-used" | "too-many-attempts";
+
+const linkingCodeLimit = failureLimit("linking-code", linkingCodeAttempts);
 
 export const addMonths = (date: Date, months: number) => {
   const next = new Date(date);
@@ -12,13 +16,27 @@ export const addMonths = (date: Date, months: number) => {
   return next;
 };
 
-/** Redeems a one-time code from the subscription desk: the account gets its course from now on. */
+/**
+ * Redeems a one-time code from the subscription desk: the account gets its course from now on.
+ * Codes are short enough to guess, so an account gets a few wrong ones an hour, as for preview codes.
+ */
 export async function redeemLinkingCode(
   db: Database,
   subject: string,
   code: string,
   now: Date,
 ): Promise<LinkingOutcome> {
+  const attempt = await limitFailures(
+    db,
+    [{ limit: linkingCodeLimit, key: subject }],
+    now,
+    () => claimLinkingCode(db, subject, code, now),
+    (outcome) => outcome === "linked",
+  );
+  return attempt.refused ? "too-many-attempts" : attempt.result;
+}
+
+function claimLinkingCode(db: Database, subject: string, code: string, now: Date): Promise<LinkingOutcome> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(linkingCodes)
