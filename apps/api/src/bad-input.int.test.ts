@@ -104,6 +104,7 @@ function schemaValue(input: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
         fc.string({ unit: "binary", minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 80 }),
         anyText,
         numbersAsText,
+        fc.string({ maxLength: 10 }).map((text) => `${text}\u0000`),
       );
     case "integer":
     case "number":
