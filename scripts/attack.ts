@@ -46,6 +46,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// An API this script started must not outlive it, even when the script is stopped half-way.
+const startedApis = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of startedApis) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(1));
+
 interface OwnApi {
   url: string;
   child: ChildProcess;
@@ -67,7 +74,13 @@ async function startApi(env: Record<string, string>): Promise<OwnApi | { exitCod
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number>((done) => child.once("exit", (code) => done(code ?? 1)));
+  startedApis.add(child);
+  const exited = new Promise<number>((done) =>
+    child.once("exit", (code) => {
+      startedApis.delete(child);
+      done(code ?? 1);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
