@@ -1,7 +1,7 @@
 import { encodeAllianceCookie, signAllianceToken } from "@awd/core/alliance-token";
-import { expect, test } from "@playwright/test";
 import { paidArticle } from "./support/paid-article.ts";
 import { apiUrl } from "./support/stack.ts";
+import { expect, test } from "./support/test.ts";
 
 // A visitor sent by a partner site (decisions.md Alliance access): the demo partner of the README.
 const partner = { referrer: "partner.example", secret: "awd-demo-partner-secret" };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { newestOf, paidOf } from "./support/content.ts";
+import { expect, test } from "./support/test.ts";
 
 // Accessibility as an error (docs: style.md): axe finds no violation on any screen, at desktop and
 // at phone width.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { newestOf } from "./support/content.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // An anonymous visitor learning with a free article: translation, glossary, audio, quiz, dictation,
 // listen and repeat.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { articlesOf, newestOf, paidOf, seriesList } from "./support/content.ts";
 import { siteUrl } from "./support/stack.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // An anonymous visitor: every screen, the shared layout, and what a visitor without a right sees.
 

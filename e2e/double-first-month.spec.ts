@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demo, signIn } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 // A double-course reader in the first contract month whose code was entered 11 days ago: in the
 // warn days (10-13), so the countdown shows the days left (14 - 11 = 3).

@@ -1,7 +1,7 @@
 import { tokyoMonth } from "@awd/core/dates";
-import { expect, test } from "@playwright/test";
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 // A double-course reader (print + digital): needs the month's preview code from the paper.
 const previewCode = () => {

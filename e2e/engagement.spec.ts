@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { newestOf } from "./support/content.ts";
 import { demo, signIn } from "./support/sign-in.ts";
 import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 // The engagement features: the apply landing page, the feedback card of subscribers (its answers
 // reach the database as user_feedback events), and the operator's notices on the home page.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 // A free member: signed in, but without a subscription right.
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiUrl } from "./support/stack.ts";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 // The print edition (issue "The print edition"): the public list of issues, the viewer's subscribe
 // prompt for a visitor without a right, and a subscriber reading the newest issue with the viewer.

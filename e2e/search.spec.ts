@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiUrl, e2ePorts } from "./support/stack.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 // A reader searches (spec §2-§5): from the header, on the results page, with the search history,
 // in the phone layout and the side menu; the form refuses what cannot be searched.

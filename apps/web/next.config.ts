@@ -1,7 +1,9 @@
 import { categories } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
+import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
 import { seriesCatalogue } from "@awd/core/series";
 import type { NextConfig } from "next";
+import { publicConfig } from "./src/auth/public-config";
 
 // The lists read their filter and page from the query (/?category=News&page=2, /news-topics?page=2),
 // but a page that reads the query is rendered per request. These rewrites turn the query into path
@@ -10,6 +12,16 @@ const category = `(?<category>${categories.join("|")})`;
 const page = "(?<page>[1-9][0-9]{0,3})";
 const seriesPaths = seriesCatalogue.map((s) => s.path).join("|");
 const query = (key: string, value: string) => ({ type: "query" as const, key, value });
+
+// Every answer of the site, pages and files, inside the base path or not (docs/adr/009).
+const everyPath = "/:path*";
+const siteHeaders = securityHeaders({
+  apiUrls: [publicConfig.readApiUrl, publicConfig.writeApiUrl],
+  identityProviderUrl: publicConfig.auth0Domain,
+  development: process.env.NODE_ENV === "development",
+});
+// HSTS when the site's origin is https, or a TLS-terminating proxy says the request came over https.
+const servedOverHttps = process.env.WEB_ORIGIN?.startsWith("https:") ?? false;
 
 const config: NextConfig = {
   basePath: "/awd",
@@ -27,6 +39,19 @@ const config: NextConfig = {
     qualities: [imageSizes.quality],
     localPatterns: [{ pathname: "/awd/static/media/images/**", search: "" }],
     minimumCacheTTL: 3600,
+  },
+  async headers() {
+    return [
+      { source: everyPath, basePath: false, headers: siteHeaders },
+      servedOverHttps
+        ? { source: everyPath, basePath: false, headers: [strictTransportSecurity] }
+        : {
+            source: everyPath,
+            basePath: false,
+            has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+            headers: [strictTransportSecurity],
+          },
+    ];
   },
   // spec §2: the identity provider may return to /login/callback, outside the base path.
   async redirects() {
