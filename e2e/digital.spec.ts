@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
+import { expect, test } from "./support/test.ts";
 
 // A digital-course subscriber: signs in through the provider, reads paid articles whole, has my page.
 
@@ -31,4 +31,12 @@ test("stays signed in across pages and reloads", async ({ page }) => {
   await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
   await page.reload();
   await expect(page.getByRole("banner").getByRole("button", { name: "アカウントメニュー" })).toBeVisible();
+});
+
+test("keeps no token where a page's scripts could read it", async ({ page }) => {
+  await signIn(page, demo.digital, paidArticle.path);
+  await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
+  expect(stored).not.toMatch(/refresh_token|access_token|id_token|@@auth0spajs@@/);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/eyJ[\w-]+\.eyJ/);
 });

@@ -6,7 +6,7 @@ import { loginRequiredError } from "@awd/core/errors";
 import { loginReturnUrl, safeRedirectPath } from "@awd/core/redirect";
 import { useEffect, useRef } from "react";
 import { readAllianceToken } from "./alliance-cookie";
-import { loginCallbackPath, publicConfig, signInScope } from "./public-config";
+import { loginCallbackPath, publicConfig, sessionHintDays, signInScope, tokenWorkerPath } from "./public-config";
 import { registerSessionActions, reportSession } from "./session-store";
 
 const siteRoot = "/awd/";
@@ -23,8 +23,14 @@ export default function SessionBridge() {
         scope: signInScope,
         redirect_uri: `${origin}${loginCallbackPath}`,
       }}
+      // Tokens live in the SDK's worker, out of reach of the page's scripts and of storage; a reload
+      // renews them in a hidden frame on the identity provider's session (docs/adr/010).
+      cacheLocation="memory"
       useRefreshTokens
-      cacheLocation="localstorage"
+      useRefreshTokensFallback
+      workerUrl={tokenWorkerPath}
+      sessionCheckExpiryDays={sessionHintDays}
+      legacySameSiteCookie={false}
       skipRedirectCallback={window.location.pathname !== loginCallbackPath}
       onRedirectCallback={(appState) =>
         window.location.replace(safeRedirectPath(String(appState?.returnTo ?? siteRoot)))

@@ -14,3 +14,12 @@ export const publicConfig = {
 export const signInScope = "openid profile email read:subscriptions";
 
 export const loginCallbackPath = "/awd/login/callback";
+
+/** The sign-in SDK's token worker, served by the site so the policy needs no blob: workers. */
+export const tokenWorkerPath = "/awd/sign-in-worker.js";
+
+/** How long the SDK's "signed in" hint cookie lasts: the identity provider's session length. */
+export const sessionHintDays = 14;
+
+/** The SDK's hint cookie (no token in it) that a reader signed in on this browser. */
+export const sessionHintCookie = `auth0.${publicConfig.auth0ClientId}.is.authenticated`;

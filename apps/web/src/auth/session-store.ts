@@ -1,6 +1,7 @@
 import type { RequestCredentials } from "@awd/core/auth-header";
 import { useSyncExternalStore } from "react";
 import { readAllianceToken } from "./alliance-cookie";
+import { sessionHintCookie } from "./public-config";
 
 // The reader's session, shared by every island without a React provider around the page: the
 // public HTML stays the same for everyone, and the sign-in SDK loads only when it is needed
@@ -43,8 +44,9 @@ function publish(next: Partial<SessionSnapshot>): void {
   for (const listener of listeners) listener();
 }
 
-// The SPA SDK keeps its session under keys with this prefix (cacheLocation "localstorage").
-const hasStoredSession = () => Object.keys(window.localStorage).some((key) => key.startsWith("@@auth0spajs@@"));
+// The SDK keeps tokens in memory only; its hint cookie says a reader signed in on this browser, so
+// the SDK is loaded to renew the session from the identity provider.
+const hasStoredSession = () => document.cookie.split("; ").some((c) => c.startsWith(`${sessionHintCookie}=`));
 
 /** Decides what can be known without the SDK; called once on the first client render. */
 export function startSession(options: { isLoginCallback: boolean }): void {
