@@ -262,7 +262,15 @@ const stackAttacks: Attack[] = [
       const response = await fetch(`${target.web}/awd/`);
       const csp = response.headers.get("content-security-policy") ?? "";
       const missing = [
-        ...["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src"]
+        ...[
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "frame-ancestors 'none'",
+          "connect-src",
+          "img-src",
+          "form-action",
+        ]
           .filter((directive) => !csp.includes(directive))
           .map((directive) => `CSP ${directive}`),
         ...["x-content-type-options", "referrer-policy", "permissions-policy"].filter(
