@@ -472,6 +472,20 @@ const labAttacks = (lab: Lab): Attack[] => {
       },
     },
     {
+      name: "remote-config flood from one installation",
+      run: async () => {
+        const [{ max }] = anonymousWriteLimits.remoteConfigPerInstallation;
+        const body = { installationId: `attack-${randomUUID()}` };
+        const statuses = [];
+        for (let i = 0; i < max + 10; i++) statuses.push((await post(`${lab.api.url}/remote-config`, body)).status);
+        const firstRefusal = statuses.indexOf(429);
+        return verdict(
+          firstRefusal !== -1 && firstRefusal <= max,
+          firstRefusal === -1 ? `${statuses.length} requests, none refused` : `429 from request ${firstRefusal + 1}`,
+        );
+      },
+    },
+    {
       name: "400 MB body to /remote-config",
       run: async () => {
         const { status, sent } = await streamBody(`${lab.api.url}/remote-config`, 400 * 1024 * 1024);
