@@ -46,15 +46,23 @@ export function statusCounts(responses: readonly { status: number }[]): Record<n
 export const testIssuer = "http://localhost:3902/";
 export const testAudience = "https://api.awd.local/";
 
+export interface TestServerOptions {
+  content?: boolean;
+  keys?: (publicJwk: JWK) => JWTVerifyGetKey;
+  config?: Partial<ApiConfig>;
+  /** Another test server's database: a second API process on the same data (closed by its owner). */
+  sharedDatabase?: DatabaseHandle;
+}
+
 /** The real API over real HTTP on a fresh database holding the sample edition and the demo accounts. */
-export async function startTestServer(
-  options: { content?: boolean; keys?: (publicJwk: JWK) => JWTVerifyGetKey; config?: Partial<ApiConfig> } = {},
-): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.sharedDatabase ?? (await openTestDatabase());
   const config = { ...apiConfigFromEnv({}), ...options.config };
   const clock = { now: Date.now() };
-  if (options.content !== false) await importContentDir(database.db, config.contentDir);
-  await seedDemoData(database.db, clock.now);
+  if (!options.sharedDatabase) {
+    if (options.content !== false) await importContentDir(database.db, config.contentDir);
+    await seedDemoData(database.db, clock.now);
+  }
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256" };
   const app = createApp({
@@ -102,6 +110,7 @@ export async function startTestServer(
       });
       return { status: response.status, body: await response.json() };
     },
-    close: () => new Promise<void>((done) => server.close(() => database.close().then(done))),
+    close: () =>
+      new Promise<void>((done) => server.close(() => (options.sharedDatabase ? done() : database.close().then(done)))),
   };
 }

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { limitEventWrites } from "../request-limits.ts";
 import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
 import { eventBatchLimits, feedbackEventName, storeEvents } from "../services/events.ts";
 
@@ -64,11 +65,12 @@ const batchLimits: MiddlewareHandler<AppEnv>[] = [
 const eventsRoute = createRoute({
   method: "post",
   path: "/events",
-  middleware: batchLimits,
+  middleware: [limitEventWrites, ...batchLimits],
   request: { body: { required: true, content: { "application/json": { schema: batchSchema } } } },
   responses: {
     200: jsonContent(envelope(z.object({ stored: z.number().int() })), "Every event of the batch was stored"),
     413: jsonContent(errorBodySchema, "More than 50 events, or a body over 64 KB"),
+    429: jsonContent(errorBodySchema, "Too many batches from this address; Retry-After says when to try again"),
     ...errorResponses,
   },
 });

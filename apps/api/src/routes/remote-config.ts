@@ -2,7 +2,8 @@ import { abcLabels, abLabels } from "@awd/core/ab-pattern";
 import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { limitRemoteConfigReads } from "../request-limits.ts";
+import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
 import { activeRemoteConfig, attributesOf } from "../services/remote-config.ts";
 
 // spec §4 and §7 remote config. The patterns are a pure function of the installation id (core's
@@ -46,9 +47,14 @@ const remoteConfigSchema = z
 const remoteConfigRoute = createRoute({
   method: "post",
   path: "/remote-config",
+  middleware: [limitRemoteConfigReads],
   request: { body: { required: true, content: { "application/json": { schema: requestSchema } } } },
   responses: {
     200: jsonContent(envelope(remoteConfigSchema), "The values in force for the installation's patterns"),
+    429: jsonContent(
+      errorBodySchema,
+      "Too many requests from this address or installation; Retry-After says when to try again",
+    ),
     ...errorResponses,
   },
 });

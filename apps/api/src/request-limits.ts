@@ -1,0 +1,61 @@
+import { addressLimitKey } from "@awd/core/client-address";
+import { anonymousWriteLimits } from "@awd/core/constants";
+import type { RateLimit } from "@awd/core/rate-window";
+import type { Context, MiddlewareHandler } from "hono";
+import { clientAddress } from "./client-address.ts";
+import type { AppEnv } from "./context.ts";
+import { ApiError } from "./errors.ts";
+import { admitRequest, type LimitCheck, type NamedLimit } from "./services/rate-limits.ts";
+
+/** Names each window of a limit apart, e.g. events-per-address/60000ms. */
+const named = (name: string, limits: readonly RateLimit[]): NamedLimit[] =>
+  limits.map((limit) => ({ ...limit, name: `${name}/${limit.windowMs}ms` }));
+
+const limits = {
+  eventsPerAddress: named("events-per-address", anonymousWriteLimits.eventsPerAddress),
+  remoteConfigPerAddress: named("remote-config-per-address", anonymousWriteLimits.remoteConfigPerAddress),
+  remoteConfigPerInstallation: named(
+    "remote-config-per-installation",
+    anonymousWriteLimits.remoteConfigPerInstallation,
+  ),
+};
+
+const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
+  const key = addressLimitKey(clientAddress(c));
+  return named.map((limit) => ({ limit, key }));
+};
+
+/**
+ * Counts the request against the limits `checksOf` names and refuses it with 429 and Retry-After
+ * once one is exceeded. The counts live in the database, so they hold across API processes.
+ */
+const limitRequests =
+  (checksOf: (c: Context<AppEnv>) => Promise<LimitCheck[]>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const now = new Date(c.var.deps.now?.() ?? Date.now());
+    const outcome = await admitRequest(c.var.db, await checksOf(c), now);
+    if (!outcome.ok) {
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      throw new ApiError(429, `Too many requests from this client; try again in ${outcome.retryAfterSeconds} s`);
+    }
+    await next();
+  };
+
+/** POST /events: per client address, a minute's and a day's worth. */
+export const limitEventWrites = limitRequests(async (c) => perAddress(c, limits.eventsPerAddress));
+
+/** The installation id of a remote-config request, when its body names one; the schema checks it later. */
+const installationIdOf = async (c: Context<AppEnv>) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const id = typeof body === "object" && body !== null && "installationId" in body ? body.installationId : undefined;
+  return typeof id === "string" ? id : undefined;
+};
+
+/** POST /remote-config: per client address, then per installation id. */
+export const limitRemoteConfigReads = limitRequests(async (c) => {
+  const installationId = await installationIdOf(c);
+  return [
+    ...perAddress(c, limits.remoteConfigPerAddress),
+    ...(installationId ? limits.remoteConfigPerInstallation.map((limit) => ({ limit, key: installationId })) : []),
+  ];
+});
