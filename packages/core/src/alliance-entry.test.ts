@@ -9,11 +9,11 @@ import {
 
 const sig = "0123456789abcdef".repeat(4);
 const valid = { partner: "partner.example", ts: "1795000000", nonce: "n0nce-0f-16_char", sig };
-const query = (fields: Record<string, string | string[] | undefined>) =>
+const query = (fields: Record<string, string | string[] | undefined>): Record<string, string[]> =>
   Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, Array.isArray(value) ? value : [value]]),
+    Object.entries(fields).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value : [value]]],
+    ),
   );
 
 describe("parseSignedAllianceEntry", () => {
