@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { resolveVisitor } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
+import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
 import { allianceRoutes } from "./routes/alliance.ts";
 import { articleRoutes } from "./routes/article.ts";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(responseHeaders);
+  app.use(...requestBodyChecks);
   const { allowedOrigins } = deps.config;
   app.use(
     cors({

@@ -120,7 +120,7 @@ describe("POST /events", () => {
   it("refuses a body over 64 KB with 413, even one whose events are invalid", async () => {
     const { status, body } = await send([view("too-large", { padding: "x".repeat(64 * 1024), event: "BAD" })]);
     expect(status).toBe(413);
-    expect(body).toMatchObject({ message: "A batch of events is at most 64 KB", status_code: 413 });
+    expect(body).toMatchObject({ message: "A request body is at most 64 KB", status_code: 413 });
   });
 
   it("refuses a streamed body over 64 KB that names no length", async () => {

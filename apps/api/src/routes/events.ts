@@ -2,7 +2,6 @@ import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
 import { userTypes } from "@awd/core/user-type";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { limitEventWrites } from "../request-limits.ts";
@@ -43,29 +42,20 @@ const eventSchema = z
 
 const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(eventBatchLimits.maxEvents) });
 
-const tooLarge = (message: string) => new ApiError(413, message);
-
-// Before validation, so an oversized batch is 413 whatever its events hold.
-const batchLimits: MiddlewareHandler<AppEnv>[] = [
-  bodyLimit({
-    maxSize: eventBatchLimits.maxBytes,
-    onError: () => {
-      throw tooLarge(`A batch of events is at most ${eventBatchLimits.maxBytes / 1024} KB`);
-    },
-  }),
-  async (c, next) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const events = typeof body === "object" && body !== null && "events" in body ? body.events : undefined;
-    if (Array.isArray(events) && events.length > eventBatchLimits.maxEvents)
-      throw tooLarge(`A batch holds at most ${eventBatchLimits.maxEvents} events`);
-    await next();
-  },
-];
+// Before validation, so an oversized batch is 413 whatever its events hold (the body's size is
+// checked for every route before this).
+const batchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const events = typeof body === "object" && body !== null && "events" in body ? body.events : undefined;
+  if (Array.isArray(events) && events.length > eventBatchLimits.maxEvents)
+    throw new ApiError(413, `A batch holds at most ${eventBatchLimits.maxEvents} events`);
+  await next();
+};
 
 const eventsRoute = createRoute({
   method: "post",
   path: "/events",
-  middleware: [limitEventWrites, ...batchLimits],
+  middleware: [limitEventWrites, batchLimit],
   request: { body: { required: true, content: { "application/json": { schema: batchSchema } } } },
   responses: {
     200: jsonContent(envelope(z.object({ stored: z.number().int() })), "Every event of the batch was stored"),

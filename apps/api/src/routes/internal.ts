@@ -10,7 +10,7 @@ import { envelope, jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
 
 // Routes for our own processes only — the development identity provider and the desk — behind a
-// shared secret. They are not part of the public contract.
+// shared secret. They are not part of the public contract, so /openapi.json omits them (hide).
 const accountSchema = z
   .object({
     subject: z.string(),
@@ -36,6 +36,7 @@ const identityStatus: Record<IdentityErrorCode, 401 | 409 | 422 | 429 | 503> = {
 const signInRoute = createRoute({
   method: "post",
   path: "/internal/accounts/sign-in",
+  hide: true,
   request: { body: { content: { "application/json": { schema: credentials } } } },
   responses: {
     200: jsonContent(envelope(accountSchema), "Signed in"),
@@ -47,6 +48,7 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   method: "post",
   path: "/internal/accounts/sign-up",
+  hide: true,
   request: { body: { content: { "application/json": { schema: credentials } } } },
   responses: {
     201: jsonContent(envelope(accountSchema), "Account created"),
@@ -57,12 +59,14 @@ const signUpRoute = createRoute({
 const accountRoute = createRoute({
   method: "get",
   path: "/internal/accounts/{subject}",
+  hide: true,
   request: { params: z.object({ subject: z.string() }) },
   responses: { 200: jsonContent(envelope(accountSchema), "The account's claims") },
 });
 const deskRoute = createRoute({
   method: "post",
   path: "/internal/desk",
+  hide: true,
   request: { body: { content: { "application/json": { schema: z.object({ args: z.array(z.string()).max(20) }) } } } },
   responses: {
     200: jsonContent(envelope(z.object({ exitCode: z.number().int(), output: z.string() })), "What the command did"),

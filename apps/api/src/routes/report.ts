@@ -43,6 +43,7 @@ const eventsReportSchema = z.object({
 const feedbackRoute = createRoute({
   method: "get",
   path: "/internal/report/feedback",
+  hide: true,
   request: { query: sinceQuery },
   responses: { 200: jsonContent(envelope(feedbackReportSchema), "Per question figures"), ...errorResponses },
 });
@@ -50,6 +51,7 @@ const feedbackRoute = createRoute({
 const eventsRoute = createRoute({
   method: "get",
   path: "/internal/report/events",
+  hide: true,
   request: { query: sinceQuery },
   responses: { 200: jsonContent(envelope(eventsReportSchema), "Counts by event and user type"), ...errorResponses },
 });

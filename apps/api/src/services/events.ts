@@ -8,8 +8,8 @@ import { asc, count, gte } from "drizzle-orm";
 // question_id and answer_value. Events stay in our database; nothing goes to a third party.
 export const feedbackEventName = "user_feedback";
 
-/** One POST /events body: at most 50 events and 64 KB (a fetch with keepalive carries 64 KB at most). */
-export const eventBatchLimits = { maxEvents: 50, maxBytes: 64 * 1024 } as const;
+/** One POST /events body: at most 50 events (and, as every body, 64 KB: what a keepalive fetch carries). */
+export const eventBatchLimits = { maxEvents: 50 } as const;
 
 export interface EventInput {
   event: string;
