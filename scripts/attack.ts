@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { allianceEntryMessage } from "@awd/core/alliance-entry";
 import { anonymousWriteLimits, linkingCodeAttempts, signInAttempts } from "@awd/core/constants";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { demoPartner } from "../apps/api/src/services/demo-accounts.ts";
 import { staticSigner } from "../apps/api/src/static-signing.ts";
 import { portsFromEnv, repoRoot } from "./lib/stack.ts";
 
@@ -145,28 +147,44 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-/** Sends up to `total` bytes of body in 64 KB chunks, stopping as soon as the server answers. */
+/**
+ * Sends up to `total` bytes of chunked body in 64 KB chunks over a plain socket, stopping as soon as
+ * the server answers. A socket rather than an HTTP client, because a server that answers 413 and
+ * closes makes the client's next write fail before the client has read the answer.
+ */
 function streamBody(url: string, total: number): Promise<{ status: number; sent: number }> {
+  const { hostname, port, pathname } = new URL(url);
   return new Promise((done, fail) => {
     let sent = 0;
-    let answered = false;
-    const req = httpRequest(url, { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
-      answered = true;
-      res.resume();
-      done({ status: res.statusCode ?? 0, sent });
-      req.destroy();
-    });
-    req.on("error", (error) => (answered ? undefined : fail(error)));
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return req.once("drain", write);
-      }
-      if (!answered) req.end();
+    let received = "";
+    const socket = connect(Number(port), hostname);
+    const finish = (status: number) => {
+      socket.destroy();
+      done({ status, sent });
     };
-    req.write('{"installationId":"');
-    write();
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1];
+      if (status) finish(Number(status));
+    });
+    socket.on("error", (error) => (received ? undefined : fail(error)));
+    socket.on("close", () => finish(0));
+    const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, "a"), Buffer.from("\r\n")]);
+    // One chunk per turn of the event loop, so the answer is read as soon as it comes.
+    const write = async () => {
+      while (!socket.destroyed && sent < total) {
+        sent += 0x10000;
+        if (!socket.write(chunk)) await new Promise((drained) => socket.once("drain", drained));
+        await new Promise(setImmediate);
+      }
+      if (!socket.destroyed) socket.write("0\r\n\r\n");
+    };
+    socket.once("connect", () => {
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nhost: ${hostname}:${port}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`,
+      );
+      void write();
+    });
   });
 }
 
@@ -187,15 +205,12 @@ async function inParallel<T>(count: number, width: number, call: (i: number) => 
 const isErrorBody = (body: unknown) =>
   typeof body === "object" && body !== null && "status_code" in body && "request_id" in body;
 
-// The demo partner of a demo stack (README): its id and the secret its server signs entry links with.
-const demoPartner = { id: "partner.example", secret: "awd-demo-partner-secret" };
-
 /** The entry link a partner's server makes: HMAC-SHA256 with its secret over partner, ts and nonce. */
 function signedAllianceEntry(partner: string, secret: string, now: number): string {
-  const ts = String(Math.floor(now / 1000));
+  const ts = Math.floor(now / 1000);
   const nonce = randomUUID();
-  const sig = createHmac("sha256", secret).update(`${partner}\n${ts}\n${nonce}`).digest("hex");
-  return `${target.api}/alliance/enter?${new URLSearchParams({ partner, ts, nonce, sig })}`;
+  const sig = createHmac("sha256", secret).update(allianceEntryMessage({ partner, ts, nonce })).digest("hex");
+  return `${target.api}/alliance/enter?${new URLSearchParams({ partner, ts: String(ts), nonce, sig })}`;
 }
 
 /** An authorization request as the site starts it, up to its sign-up page: the interaction and its cookies. */
@@ -308,7 +323,8 @@ const stackAttacks: Attack[] = [
   {
     name: "replayed alliance entry link (signed by the demo partner)",
     run: async () => {
-      const link = signedAllianceEntry(demoPartner.id, demoPartner.secret, Date.now());
+      // The demo partner of a demo stack (README), whose secret is public.
+      const link = signedAllianceEntry(demoPartner.referrer, demoPartner.secret, Date.now());
       const enter = async () => {
         const response = await fetch(link, { redirect: "manual" });
         await response.arrayBuffer();
@@ -361,6 +377,14 @@ const labAttacks = (lab: Lab): Attack[] => {
         const response = await fetch(`${lab.api.url}/auth/right`, { headers: { authorization: `Bearer ${token}` } });
         lab.idp.state.down = false;
         return verdict(response.status === 503, `${response.status} while the identity provider is down`);
+      },
+    },
+    {
+      name: "errors keep the contract's body under garbage input",
+      run: async () => {
+        const response = await post(`${lab.api.url}/events`, "{not json");
+        const body = await response.json().catch(() => undefined);
+        return verdict(response.status < 500 && isErrorBody(body), `${response.status}`);
       },
     },
     {
@@ -525,14 +549,6 @@ const labAttacks = (lab: Lab): Attack[] => {
         const sniff = response.headers.get("x-content-type-options");
         const cache = response.headers.get("cache-control");
         return verdict(sniff === "nosniff" && cache === "private, no-store", `${response.status}: ${sniff} / ${cache}`);
-      },
-    },
-    {
-      name: "errors keep the contract's body under garbage input",
-      run: async () => {
-        const response = await post(`${lab.api.url}/events`, "{not json");
-        const body = await response.json().catch(() => undefined);
-        return verdict(response.status < 500 && isErrorBody(body), `${response.status}`);
       },
     },
   ];
