@@ -7,6 +7,7 @@ import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
+import { startDailyUpkeep } from "./services/event-retention.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
 import { staticSigner } from "./static-signing.ts";
 
@@ -23,6 +24,7 @@ if (config.seedDemoData) await seedDemoData(database.db, Date.now());
 else await removeDemoDataAndLog();
 // The default surveys and display phase, unless the operator has set them (npm run desk -- config).
 await seedRemoteConfigDefaults(database.db, new Date());
+startDailyUpkeep(database.db, config.eventRetentionDays, logger);
 
 const signer = staticSigner(config.staticUrlSecret, config.staticUrlTtlSeconds * 1000);
 const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);

@@ -1,8 +1,9 @@
+import { firstReportedDay } from "@awd/core/event-retention";
 import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
 import { type UserType, userTypes } from "@awd/core/user-type";
 import type { Database } from "@awd/db/client";
-import { analyticsEvents } from "@awd/db/schema/engagement";
-import { asc, count, gte } from "drizzle-orm";
+import { analyticsEventDailyCounts, analyticsEvents } from "@awd/db/schema/engagement";
+import { count, gte, sql } from "drizzle-orm";
 
 // spec §3 analytics event, §7: feedback answers are analytics events named user_feedback carrying
 // question_id and answer_value. Events stay in our database; nothing goes to a third party.
@@ -61,14 +62,32 @@ export interface EventCount {
   count: number;
 }
 
-/** How many events of each name and user type arrived since an instant (all when undefined). */
-export async function eventCounts(db: Database, since: Date | undefined): Promise<EventCount[]> {
-  return db
+/**
+ * How many events of each name and user type arrived since an instant (all when undefined): the
+ * raw events and the daily counts of those past the retention, from the day `since` falls in.
+ */
+async function eventCounts(db: Database, since: Date | undefined): Promise<EventCount[]> {
+  const raw = await db
     .select({ event: analyticsEvents.event, userType: analyticsEvents.userType, count: count() })
     .from(analyticsEvents)
     .where(since ? gte(analyticsEvents.receivedAt, since) : undefined)
-    .groupBy(analyticsEvents.event, analyticsEvents.userType)
-    .orderBy(asc(analyticsEvents.event), asc(analyticsEvents.userType));
+    .groupBy(analyticsEvents.event, analyticsEvents.userType);
+  const rolledUp = await db
+    .select({
+      event: analyticsEventDailyCounts.event,
+      userType: analyticsEventDailyCounts.userType,
+      count: sql<number>`sum(${analyticsEventDailyCounts.count})::int`,
+    })
+    .from(analyticsEventDailyCounts)
+    .where(since ? gte(analyticsEventDailyCounts.day, firstReportedDay(since)) : undefined)
+    .groupBy(analyticsEventDailyCounts.event, analyticsEventDailyCounts.userType);
+  const totals = new Map<string, EventCount>();
+  for (const row of [...raw, ...rolledUp]) {
+    const key = `${row.event}\u0000${row.userType}`;
+    const known = totals.get(key);
+    totals.set(key, { event: row.event, userType: row.userType, count: (known?.count ?? 0) + row.count });
+  }
+  return [...totals.values()];
 }
 
 export interface EventsReport {

@@ -1,8 +1,9 @@
 import { feedbackLimits } from "@awd/core/constants";
+import { firstReportedDay } from "@awd/core/event-retention";
 import { type FeedbackQuestion, type feedbackAnswerTypes, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import type { Database } from "@awd/db/client";
-import { analyticsEvents, remoteConfigValues } from "@awd/db/schema/engagement";
-import { and, asc, count, eq, gte, isNotNull } from "drizzle-orm";
+import { analyticsEventDailyCounts, analyticsEvents, remoteConfigValues } from "@awd/db/schema/engagement";
+import { and, asc, count, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import { feedbackEventName } from "./events.ts";
 
 // The feedback report (npm run report -- feedback): per question, how many answered, the average
@@ -78,6 +79,45 @@ async function configuredQuestions(db: Database): Promise<FeedbackQuestion[]> {
   return questions.filter((q, i) => questions.findIndex((other) => other.id === q.id) === i);
 }
 
+/** Answers per question and rating among the events past the retention, from the day `since` falls in. */
+async function rolledUpFeedbackGroups(db: Database, since: Date | undefined): Promise<FeedbackGroup[]> {
+  const rows = await db
+    .select({
+      questionId: analyticsEventDailyCounts.questionId,
+      kind: analyticsEventDailyCounts.answerKind,
+      rating: analyticsEventDailyCounts.answerRating,
+      count: sql<number>`sum(${analyticsEventDailyCounts.count})::int`,
+    })
+    .from(analyticsEventDailyCounts)
+    .where(
+      and(
+        eq(analyticsEventDailyCounts.event, feedbackEventName),
+        ne(analyticsEventDailyCounts.questionId, ""),
+        since ? gte(analyticsEventDailyCounts.day, firstReportedDay(since)) : undefined,
+      ),
+    )
+    .groupBy(
+      analyticsEventDailyCounts.questionId,
+      analyticsEventDailyCounts.answerKind,
+      analyticsEventDailyCounts.answerRating,
+    );
+  return rows.map((row) => ({
+    questionId: row.questionId,
+    rating: row.kind === "rating" ? row.rating : null,
+    count: row.count,
+  }));
+}
+
+/** The same question and rating from raw events and daily counts, as one group. */
+function mergeGroups(groups: readonly FeedbackGroup[]): FeedbackGroup[] {
+  const merged = new Map<string, FeedbackGroup>();
+  for (const group of groups) {
+    const key = `${group.questionId}\u0000${group.rating}`;
+    merged.set(key, { ...group, count: (merged.get(key)?.count ?? 0) + group.count });
+  }
+  return [...merged.values()];
+}
+
 export async function feedbackReport(db: Database, since: Date | undefined): Promise<FeedbackReport> {
   const groups = await db
     .select({ questionId: analyticsEvents.questionId, rating: analyticsEvents.answerRating, count: count() })
@@ -93,6 +133,9 @@ export async function feedbackReport(db: Database, since: Date | undefined): Pro
   const answered = groups.flatMap((g) => (g.questionId === null ? [] : [{ ...g, questionId: g.questionId }]));
   return {
     since: since?.toISOString() ?? null,
-    questions: summarizeFeedback(answered, await configuredQuestions(db)),
+    questions: summarizeFeedback(
+      mergeGroups([...answered, ...(await rolledUpFeedbackGroups(db, since))]),
+      await configuredQuestions(db),
+    ),
   };
 }
