@@ -18,12 +18,11 @@ export const errorResponses = {
   422: jsonContent(errorBodySchema, "Invalid request"),
 };
 
-// Article ids are PostgreSQL integers: a larger number in a query would make the database fail,
-// so the API refuses it as bad input before asking.
-const maxArticleId = 2_147_483_647;
+/** The largest PostgreSQL integer: a larger number sent to the database as one makes the query fail. */
+export const postgresIntegerMax = 2_147_483_647;
 
 /** Whether a path or query segment names an article id the database can hold (decimal digits only). */
-export const isArticleId = (text: string): boolean => /^\d{1,10}$/.test(text) && Number(text) <= maxArticleId;
+export const isArticleId = (text: string): boolean => /^\d{1,10}$/.test(text) && Number(text) <= postgresIntegerMax;
 
 /** The popular strip asks for a dozen; a hundred is plenty and keeps the query small. */
 const maxContentIds = 100;

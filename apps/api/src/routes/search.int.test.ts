@@ -120,6 +120,8 @@ describe("GET /search: pages of 12", () => {
   it.each([
     ["past the last page", "999", 999],
     ["far past the last page", "123456789", 123456789],
+    ["whose offset is past PostgreSQL's integers", "178956971", 178956971],
+    ["at the largest safe integer", "9007199254740991", 9007199254740991],
   ])("answers an empty page %s, not an error", async (_, p, number) => {
     const { status, page } = await search("kotatsu", p);
     expect(status).toBe(200);
