@@ -33,6 +33,8 @@ export interface ApiConfig {
   internalSecret: string;
   /** The reader's site, where an alliance visitor is sent with their token. */
   webOrigin: string;
+  /** The API as readers' browsers reach it: partners' signed entry links point there. */
+  publicUrl: string;
   /** Browser origins allowed to call the API (CORS with credentials); writes from others are refused. */
   allowedOrigins: string[];
   /** The identity provider's issuer, exactly as in its tokens (trailing slash included). */
@@ -63,6 +65,7 @@ const apiEnv = (productionLike: boolean) => ({
   STATIC_URL_SECRET: secretVariable("STATIC_URL_SECRET", productionLike),
   INTERNAL_API_SECRET: secretVariable("INTERNAL_API_SECRET", productionLike),
   WEB_ORIGIN: urlVariable(undefined),
+  API_PUBLIC_URL: urlVariable(undefined),
   ALLOWED_ORIGINS: listVariable(),
   IDP_ISSUER: urlVariable(undefined),
   API_AUDIENCE: textVariable(developmentDefaults.apiAudience),
@@ -86,6 +89,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     staticUrlTtlSeconds: vars.STATIC_URL_TTL_SECONDS,
     internalSecret: vars.INTERNAL_API_SECRET,
     webOrigin,
+    publicUrl: vars.API_PUBLIC_URL ?? urls.browserApi,
     allowedOrigins: vars.ALLOWED_ORIGINS.length > 0 ? vars.ALLOWED_ORIGINS : [webOrigin],
     idpIssuer: vars.IDP_ISSUER ?? `${urls.idpOrigin}/`,
     apiAudience: vars.API_AUDIENCE,

@@ -9,8 +9,11 @@ import { fail, ok, type Result } from "./result.ts";
 /** How long a signed link stays valid, and how far ahead of our clock its ts may be (clocks drift). */
 export const allianceEntryWindow = { maxAgeSeconds: 5 * 60, futureSkewSeconds: 60 } as const;
 
-/** A used nonce is remembered while a link carrying it could still be fresh, and may be forgotten after. */
-export const allianceNonceMemoryMs = (allianceEntryWindow.maxAgeSeconds + allianceEntryWindow.futureSkewSeconds) * 1000;
+/**
+ * A used nonce is remembered while a link carrying it could still be fresh (made up to the skew ahead,
+ * then valid for the maximum age), twice over so no rounding at the edges lets a replay through.
+ */
+export const allianceNonceMemoryMs = 2 * (allianceEntryWindow.maxAgeSeconds + allianceEntryWindow.futureSkewSeconds) * 1000;
 
 /** What a visitor whose entry was refused is told, whatever the reason: it must not help an attacker. */
 export const allianceEntryRefusedMessage =

@@ -27,7 +27,7 @@ async function directly(): Promise<DeskResult> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    return await runDeskCommand(database.db, args, new Date());
+    return await runDeskCommand(database.db, args, new Date(), { apiUrl: config.apiUrl });
   } finally {
     await database.close();
   }

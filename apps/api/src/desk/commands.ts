@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
+import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { notices } from "@awd/db/schema/content";
 import { accounts, alliancePartners, subscriptions } from "@awd/db/schema/identity";
 import { asc, eq } from "drizzle-orm";
 import { accountByEmail } from "../services/accounts.ts";
-import { registerPartner } from "../services/alliance.ts";
+import { partnerWithSecret, registerPartner, setRefererEntry } from "../services/alliance.ts";
 import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
 import { setPreviewCode } from "../services/preview-codes.ts";
 import {
@@ -19,6 +20,7 @@ import {
   valueProblem,
 } from "../services/remote-config.ts";
 import { rightOf } from "../services/rights.ts";
+import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
 
@@ -29,11 +31,24 @@ export const deskUsage = `usage: npm run desk -- <command>
   preview-code <YYYY-MM> <code>                                  set the preview code printed that month
   linking-codes <digital|double> [--count N] [--months N] [--valid-days N]
                                                                  issue one-time subscription linking codes
-  partner add <host> | partner list | partner remove <host>      alliance partners (a new secret is shown once)
+  partner secret <id>                                            a partner's secret and code that signs its entry
+                                                                 links (registers the partner if it is new)
+  partner add <id> | partner list | partner remove <id>          alliance partners (add gives a new secret: the
+                                                                 partner's old links and tokens stop working)
+  partner referer-entry <id> on|off                              let visitors from the exact host <id> enter by
+                                                                 the Referer header alone, unsigned (off by default)
   notice add <message> [--url U] [--from ISO] [--until ISO] | notice list | notice remove <id>
   config set <key> <json> [--pattern ab:A|abc:C] | config list | config remove <key> [--pattern ab:A|abc:C]
                                                                  remote config (keys userSurveyDisplayPhase,
                                                                  userFeedback); a pattern's value wins over the default`;
+
+/** Where the desk's output points partners: the API's public address. */
+export interface DeskSite {
+  apiUrl: string;
+}
+
+/** The development stack's API, for tests and a desk run beside `npm start`. */
+export const developmentDeskSite: DeskSite = { apiUrl: localUrls(developmentDefaults.ports).browserApi };
 
 export interface DeskResult {
   exitCode: number;
@@ -73,11 +88,38 @@ async function requireAccount(db: Database, email: string | undefined) {
   return account;
 }
 
+function partnerLinkGuide({
+  referrer,
+  secret,
+  site,
+  isNew = false,
+}: {
+  referrer: string;
+  secret: string;
+  site: DeskSite;
+  isNew?: boolean;
+}): string {
+  const setup: PartnerLinkSetup = { partner: referrer, secret, apiUrl: site.apiUrl };
+  return [
+    `partner: ${referrer}${isNew ? " (new secret: links signed with an older one are refused)" : ""}`,
+    `secret: ${secret}`,
+    "",
+    "Give both to the partner with one of these; its server makes a new link for every page it serves.",
+    "",
+    "Node:",
+    nodeSnippet(setup),
+    "",
+    "PHP:",
+    phpSnippet(setup),
+  ].join("\n");
+}
+
 type Handler = (
   db: Database,
   positionals: string[],
   options: Record<string, string | boolean | undefined>,
   now: Date,
+  site: DeskSite,
 ) => Promise<string>;
 
 const commands: Record<string, Handler> = {
@@ -141,27 +183,35 @@ const commands: Record<string, Handler> = {
       .map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt.toISOString()}`)
       .join("\n");
   },
-  async partner(db, [action, host]) {
+  async partner(db, [action, id, state], _, __, site) {
     if (action === "list") {
-      const rows = await db
-        .select({ referrer: alliancePartners.referrer, createdAt: alliancePartners.createdAt })
-        .from(alliancePartners);
-      return rows.map((r) => `${r.referrer}  since ${r.createdAt.toISOString()}`).join("\n") || "no partners";
+      const rows = await db.select().from(alliancePartners).orderBy(asc(alliancePartners.referrer));
+      return (
+        rows
+          .map(
+            (r) =>
+              `${r.referrer}  since ${r.createdAt.toISOString()}${r.refererEntry ? "  enters by Referer too" : ""}`,
+          )
+          .join("\n") || "no partners"
+      );
     }
-    if (!host || !/^[a-z0-9.-]+$/i.test(host))
-      throw new UsageError("a partner host name is needed, e.g. partner.example");
-    if (action === "add") {
-      const partner = await registerPartner(db, host);
-      return `partner ${partner.referrer} registered.\nsecret (shown once, give it to the partner): ${partner.secret}`;
+    if (!id || !/^[a-z0-9.-]{1,253}$/i.test(id))
+      throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
+    const partner = id.toLowerCase();
+    if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
+    if (action === "add") return partnerLinkGuide({ ...(await registerPartner(db, partner)), site, isNew: true });
+    if (action === "referer-entry") {
+      if (state !== "on" && state !== "off") throw new UsageError("partner referer-entry <id> on|off");
+      if (!(await setRefererEntry(db, partner, state === "on"))) throw new UsageError(`no partner ${partner}`);
+      return state === "on"
+        ? `partner ${partner}: a visitor whose Referer names exactly https://${partner}/ enters without a signed link`
+        : `partner ${partner}: enters by signed links only`;
     }
     if (action === "remove") {
-      const removed = await db
-        .delete(alliancePartners)
-        .where(eq(alliancePartners.referrer, host.toLowerCase()))
-        .returning();
-      return removed.length ? `partner ${host} removed` : `no partner ${host}`;
+      const removed = await db.delete(alliancePartners).where(eq(alliancePartners.referrer, partner)).returning();
+      return removed.length ? `partner ${partner} removed` : `no partner ${partner}`;
     }
-    throw new UsageError("partner add|list|remove");
+    throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
   async notice(db, [action, value], options, now) {
     if (action === "list") {
@@ -248,13 +298,18 @@ const optionSpec = {
 } as const;
 
 /** Runs one desk command; bad arguments give the usage and exit code 2, never a throw. */
-export async function runDeskCommand(db: Database, args: string[], now: Date): Promise<DeskResult> {
+export async function runDeskCommand(
+  db: Database,
+  args: string[],
+  now: Date,
+  site: DeskSite = developmentDeskSite,
+): Promise<DeskResult> {
   try {
     const { positionals, values } = parseArgs({ args, options: optionSpec, allowPositionals: true, strict: true });
     const [name, ...rest] = positionals;
     const handler = name ? commands[name] : undefined;
     if (!handler) throw new UsageError(name ? `unknown command ${name}` : "a command is needed");
-    return { exitCode: 0, output: await handler(db, rest, values, now) };
+    return { exitCode: 0, output: await handler(db, rest, values, now, site) };
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
       return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };

@@ -150,26 +150,6 @@ describe("alliance tokens (decisions.md Alliance access)", () => {
   ])("refuses a %s token with 401", async (_, make) => {
     expect((await read(await make())).status).toBe(401);
   });
-
-  it("issues a token to a visitor coming from an allowlisted partner page", async () => {
-    const response = await fetch(`${server.url}/alliance/enter`, {
-      headers: { referer: "https://partner.example/news/today" },
-      redirect: "manual",
-    });
-    expect(response.status).toBe(302);
-    const target = new URL(response.headers.get("location") ?? "");
-    expect(target.pathname).toBe("/awd");
-    const issued = target.searchParams.get("awdAllianceToken") ?? "";
-    expect((await read(issued)).status).toBe(200);
-  });
-
-  it("refuses to issue a token without an allowlisted Referer", async () => {
-    const response = await fetch(`${server.url}/alliance/enter`, {
-      headers: { referer: "https://evil.example/" },
-      redirect: "manual",
-    });
-    expect(response.status).toBe(403);
-  });
 });
 
 describe("POST /auth/preview-code", () => {

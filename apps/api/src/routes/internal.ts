@@ -104,7 +104,9 @@ export function internalRoutes() {
   });
 
   app.openapi(deskRoute, async (c) => {
-    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, now(c));
+    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, now(c), {
+      apiUrl: c.var.deps.config.publicUrl,
+    });
     return c.json({ data: result }, 200);
   });
   return app;

@@ -1,38 +1,96 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  allianceEntryAgeProblem,
+  allianceEntryMessage,
+  allianceNonceMemoryMs,
+  type SignedAllianceEntry,
+} from "@awd/core/alliance-entry";
 import { signAllianceToken, verifyAllianceToken } from "@awd/core/alliance-token";
 import type { Database } from "@awd/db/client";
-import { alliancePartners } from "@awd/db/schema/identity";
-import { eq } from "drizzle-orm";
+import { allianceNonces, alliancePartners } from "@awd/db/schema/identity";
+import { eq, lt } from "drizzle-orm";
 
-async function secretOf(db: Database, referrer: string) {
-  const [row] = await db.select().from(alliancePartners).where(eq(alliancePartners.referrer, referrer));
-  return row?.secret;
+type Partner = typeof alliancePartners.$inferSelect;
+
+async function partnerById(db: Database, id: string): Promise<Partner | undefined> {
+  const [row] = await db.select().from(alliancePartners).where(eq(alliancePartners.referrer, id));
+  return row;
 }
 
-/** The host name of a Referer header, the partner's key in the allowlist. */
-export function referrerHost(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).hostname.toLowerCase();
-  } catch {
-    return undefined;
-  }
+const issueAllianceToken = (partner: Partner, now: number) =>
+  signAllianceToken({ referrer: partner.referrer, timestamp: now }, partner.secret);
+
+/** The hex HMAC-SHA256 a partner's server puts in `sig` of an entry link. */
+const signAllianceEntry = (entry: Pick<SignedAllianceEntry, "partner" | "ts" | "nonce">, secret: string) =>
+  createHmac("sha256", secret).update(allianceEntryMessage(entry)).digest("hex");
+
+// An unknown partner costs the same HMAC as a known one, so the answer's timing does not tell which ids exist.
+const secretOfNoPartner = randomBytes(32).toString("base64url");
+
+const signedBy = (entry: SignedAllianceEntry, secret: string) =>
+  timingSafeEqual(Buffer.from(signAllianceEntry(entry, secret), "hex"), Buffer.from(entry.sig, "hex"));
+
+/** Records the nonce as used; false when it already was (by this request's twin, concurrent or not). */
+async function useNonce(db: Database, entry: SignedAllianceEntry, now: number): Promise<boolean> {
+  await db.delete(allianceNonces).where(lt(allianceNonces.usedAt, new Date(now - allianceNonceMemoryMs)));
+  const inserted = await db
+    .insert(allianceNonces)
+    .values({ partner: entry.partner, nonce: entry.nonce, usedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ nonce: allianceNonces.nonce });
+  return inserted.length === 1;
 }
 
-/** decisions.md Alliance access: a token for a visitor who came from an allowlisted partner page. */
-export async function issueAllianceToken(db: Database, referrer: string, now: number): Promise<string | undefined> {
-  const secret = await secretOf(db, referrer);
-  return secret ? signAllianceToken({ referrer, timestamp: now }, secret) : undefined;
+/** A token for a visitor who followed a fresh link signed by a partner, or undefined; each link enters once. */
+export async function enterBySignedLink(
+  db: Database,
+  entry: SignedAllianceEntry,
+  now: number,
+): Promise<string | undefined> {
+  const partner = await partnerById(db, entry.partner);
+  const signed = signedBy(entry, partner?.secret ?? secretOfNoPartner);
+  // The signature is checked before the age, so an unsigned link learns nothing about our clock.
+  if (!partner || !signed || allianceEntryAgeProblem(entry.ts, now)) return undefined;
+  return (await useNonce(db, entry, now)) ? issueAllianceToken(partner, now) : undefined;
+}
+
+/** A token for a visitor whose Referer names a partner the desk allowed to enter by Referer, or undefined. */
+export async function enterByReferer(db: Database, host: string | undefined, now: number): Promise<string | undefined> {
+  const partner = host === undefined ? undefined : await partnerById(db, host);
+  return partner?.refererEntry ? issueAllianceToken(partner, now) : undefined;
 }
 
 export const verifyAlliance = (db: Database, token: string, now: number) =>
-  verifyAllianceToken(token, { secretFor: (referrer) => secretOf(db, referrer), now });
+  verifyAllianceToken(token, { secretFor: async (referrer) => (await partnerById(db, referrer))?.secret, now });
 
-export async function registerPartner(db: Database, referrer: string) {
-  const secret = randomBytes(32).toString("base64url");
-  await db
+const newSecret = () => randomBytes(32).toString("base64url");
+
+/** Registers a partner with a new secret, or gives an existing one a new secret (its links stop working). */
+export async function registerPartner(db: Database, id: string): Promise<Partner> {
+  const secret = newSecret();
+  const [row] = await db
     .insert(alliancePartners)
-    .values({ referrer: referrer.toLowerCase(), secret })
-    .onConflictDoUpdate({ target: alliancePartners.referrer, set: { secret } });
-  return { referrer: referrer.toLowerCase(), secret };
+    .values({ referrer: id, secret })
+    .onConflictDoUpdate({ target: alliancePartners.referrer, set: { secret } })
+    .returning();
+  if (!row) throw new Error(`partner ${id} was not stored`);
+  return row;
+}
+
+/** A partner as it is, registered first with a new secret if it was not. */
+export async function partnerWithSecret(db: Database, id: string): Promise<Partner> {
+  await db.insert(alliancePartners).values({ referrer: id, secret: newSecret() }).onConflictDoNothing();
+  const partner = await partnerById(db, id);
+  if (!partner) throw new Error(`partner ${id} was not stored`);
+  return partner;
+}
+
+/** Turns entry by the Referer header alone on or off; false when there is no such partner. */
+export async function setRefererEntry(db: Database, id: string, on: boolean): Promise<boolean> {
+  const updated = await db
+    .update(alliancePartners)
+    .set({ refererEntry: on })
+    .where(eq(alliancePartners.referrer, id))
+    .returning({ referrer: alliancePartners.referrer });
+  return updated.length === 1;
 }
