@@ -13,7 +13,8 @@ export const allianceEntryWindow = { maxAgeSeconds: 5 * 60, futureSkewSeconds: 6
  * A used nonce is remembered while a link carrying it could still be fresh (made up to the skew ahead,
  * then valid for the maximum age), twice over so no rounding at the edges lets a replay through.
  */
-export const allianceNonceMemoryMs = 2 * (allianceEntryWindow.maxAgeSeconds + allianceEntryWindow.futureSkewSeconds) * 1000;
+export const allianceNonceMemoryMs =
+  2 * (allianceEntryWindow.maxAgeSeconds + allianceEntryWindow.futureSkewSeconds) * 1000;
 
 /** What a visitor whose entry was refused is told, whatever the reason: it must not help an attacker. */
 export const allianceEntryRefusedMessage =
