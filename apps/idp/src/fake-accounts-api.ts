@@ -14,6 +14,10 @@ export interface FakeAccountsApi {
   setDown(down: boolean): void;
   /** How many sign-up calls reached the API. */
   signUpCalls(): number;
+  /** How many sign-in calls reached the API. */
+  signInCalls(): number;
+  /** The reader's address and X-Forwarded-For the last sign-in call named. */
+  lastSignInOrigin(): { address?: string; forwardedFor?: string };
   close(): Promise<void>;
 }
 
@@ -46,6 +50,8 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
   const byEmail = new Map<string, Stored>();
   let down = false;
   let signUps = 0;
+  let signIns = 0;
+  let lastSignInOrigin: { address?: string; forwardedFor?: string } = {};
   const add = (email: string, password: string, name: string) => {
     const account: Account = {
       subject: `awd|test-${byEmail.size + 1}`,
@@ -64,6 +70,11 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
     if (req.headers["x-internal-secret"] !== secret) return send(res, 404, { message: "Not found" });
     const url = new URL(req.url ?? "/", "http://fake");
     if (req.method === "POST" && url.pathname === "/internal/accounts/sign-in") {
+      signIns += 1;
+      lastSignInOrigin = {
+        address: req.headers["x-client-address"]?.toString(),
+        forwardedFor: req.headers["x-client-forwarded-for"]?.toString(),
+      };
       const { email, password } = await readJson(req);
       if (typeof email !== "string" || typeof password !== "string" || !email.includes("@"))
         return send(res, 422, { message: "invalid", code: "invalid-credential" });
@@ -104,6 +115,8 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
       down = value;
     },
     signUpCalls: () => signUps,
+    signInCalls: () => signIns,
+    lastSignInOrigin: () => lastSignInOrigin,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

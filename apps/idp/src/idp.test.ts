@@ -2,6 +2,7 @@ import { createHash, createPublicKey, randomBytes, verify } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { idpFormMaxBytes } from "@awd/core/constants";
 import { identityErrorMessages } from "@awd/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IdpConfig } from "./config.ts";
@@ -363,6 +364,37 @@ describe("the development identity provider", () => {
     expect(created.status).toBe(303);
     const done = await browser.follow(created.headers.get("location") ?? "");
     expect(new URL(done.headers.get("location") ?? "").searchParams.get("code")).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ["sign-up", { screen_hint: "signup" }],
+    ["login", {}],
+  ])("refuses a %s form over 16 KB whole with 413 in Japanese, never with a cut password", async (_, params) => {
+    const browser = new Browser(idp.url);
+    const action = formAction(await loginPage(browser, authorization(params)));
+    const before = { signUps: api.signUpCalls(), signIns: api.signInCalls() };
+    // Cut at 16 KB, this password would still be 6 characters or more, and the email valid.
+    const password = "p".repeat(idpFormMaxBytes);
+    const response = await browser.postForm(action, { email: "long@awd.example", name: "長い", password });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(messages.formTooLarge);
+    expect({ signUps: api.signUpCalls(), signIns: api.signInCalls() }).toEqual(before);
+    const fresh = new Browser(idp.url);
+    const retry = formAction(await loginPage(fresh, authorization(params)));
+    expect((await fresh.postForm(retry, { email: "long@awd.example", password: "p".repeat(100) })).status).not.toBe(
+      413,
+    );
+  });
+
+  it("names the reader's address to the API when it checks a password", async () => {
+    const browser = new Browser(idp.url);
+    const action = formAction(await loginPage(browser, authorization()));
+    await browser.postForm(
+      action,
+      { email: "nobody@awd.example", password: "x" },
+      { "x-forwarded-for": "198.51.100.9" },
+    );
+    expect(api.lastSignInOrigin()).toEqual({ address: "127.0.0.1", forwardedFor: "198.51.100.9" });
   });
 
   it("answers a silent check (prompt=none, web_message) with a code when signed in and login_required when not", async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { passwordMinLength } from "@awd/core/constants";
+import { idpFormMaxBytes, passwordMinLength } from "@awd/core/constants";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import type Provider from "oidc-provider";
 import type { Interaction, KoaContextWithOIDC } from "oidc-provider";
@@ -22,7 +22,6 @@ type Next = () => Promise<unknown>;
 type View = CredentialsView["kind"];
 
 const path = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/;
-const maxBodyBytes = 16 * 1024;
 const isEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 // Which field each refusal is about, so that field is marked invalid and points at the message.
@@ -32,16 +31,21 @@ const fieldOf: Partial<Record<IdentityErrorCode, FormField>> = {
   "email-already-in-use": "email",
 };
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/**
+ * The submitted form, or "too-large" past 16 KB: a cut form would sign up with a cut password, so
+ * an oversized one is refused whole, and reading stops at the limit.
+ */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | "too-large"> {
   if (!req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return new URLSearchParams();
+  if (Number(req.headers["content-length"] ?? 0) > idpFormMaxBytes) return "too-large";
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
     size += chunk.length;
-    if (size > maxBodyBytes) break;
+    if (size > idpFormMaxBytes) return "too-large";
+    chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).subarray(0, maxBodyBytes).toString("utf8"));
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
 const readerOrigin = (req: IncomingMessage): ReaderOrigin => {
@@ -87,6 +91,11 @@ export function interactionRoutes({ provider, accounts, log, homeUrl, demo }: In
 
   const submit = async (ctx: KoaContextWithOIDC, uid: string, view: View) => {
     const form = await readForm(ctx.req);
+    if (form === "too-large") {
+      // The rest of the body stays unread: the connection cannot carry another request.
+      ctx.set("connection", "close");
+      return show(ctx, 413, { kind: view, uid, error: { message: messages.formTooLarge } });
+    }
     const email = (form.get("email") ?? "").trim();
     const password = form.get("password") ?? "";
     const name = (form.get("name") ?? "").trim();

@@ -27,6 +27,7 @@ export const messages = {
   },
   passwordTooShort: `パスワードは${passwordMinLength}文字以上で入力してください。`,
   nameTooLong: (max: number) => `お名前は${max}文字以内で入力してください。`,
+  formTooLarge: "入力された内容が長すぎます。メールアドレス、パスワード、お名前を見直して、もう一度お試しください。",
   demo: {
     title: "開発用のデモアカウント",
     password: (password: string) => `パスワードはすべて「${password}」です。`,
