@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { encodeAllianceCookie, signAllianceToken } from "@awd/core/alliance-token";
 import { paidArticle } from "./support/paid-article.ts";
 import { apiUrl } from "./support/stack.ts";
@@ -6,8 +7,18 @@ import { expect, test } from "./support/test.ts";
 // A visitor sent by a partner site (decisions.md Alliance access): the demo partner of the README.
 const partner = { referrer: "partner.example", secret: "awd-demo-partner-secret" };
 
+/** The entry link the partner's server puts on its page: signed over partner, ts and nonce, used once. */
+function signedEntryLink(): string {
+  const ts = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString("hex");
+  const sig = createHmac("sha256", partner.secret).update(`${partner.referrer}\n${ts}\n${nonce}`).digest("hex");
+  return `${apiUrl}/alliance/enter?${new URLSearchParams({ partner: partner.referrer, ts, nonce, sig })}`;
+}
+
+const hasAllianceCookie = (cookies: { name: string }[]) => cookies.some((c) => c.name === "awdAllianceToken");
+
 test("comes from the partner's page, reads in full, and has the avatar without a menu", async ({ page }) => {
-  await page.goto(`${apiUrl}/alliance/enter`, { referer: "https://partner.example/news/today" });
+  await page.goto(signedEntryLink(), { referer: "https://partner.example/news/today" });
   // The site moves the token from the address bar into its cookie (history.replaceState).
   await expect.poll(() => new URL(page.url())).toMatchObject({ pathname: "/awd", search: "" });
   const avatar = page.getByRole("banner").getByRole("img", { name: "アカウントメニュー" });
@@ -15,6 +26,24 @@ test("comes from the partner's page, reads in full, and has the avatar without a
   await expect(page.getByRole("banner").getByRole("link", { name: "ログイン" })).toHaveCount(0);
   await page.goto(paidArticle.path);
   await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+});
+
+test("a visitor with only the partner's Referer, or a used link, is refused and reads nothing", async ({
+  page,
+  context,
+}) => {
+  const refererOnly = await page.goto(`${apiUrl}/alliance/enter`, { referer: "https://partner.example/news/today" });
+  expect(refererOnly?.status()).toBe(403);
+  const link = signedEntryLink();
+  await page.goto(link);
+  // Once the site has moved the token from the address bar into its cookie, the visitor forgets it.
+  await expect.poll(() => new URL(page.url())).toMatchObject({ pathname: "/awd", search: "" });
+  await context.clearCookies();
+  const replayed = await page.goto(link);
+  expect(replayed?.status()).toBe(403);
+  expect(hasAllianceCookie(await context.cookies())).toBe(false);
+  await page.goto(paidArticle.path);
+  await expect(page.locator('[data-paywall="login"]')).toBeVisible();
 });
 
 test("an expired token is cleared and the page reloads as an anonymous visitor's", async ({ page, context }) => {
@@ -29,9 +58,7 @@ test("an expired token is cleared and the page reloads as an anonymous visitor's
   ]);
   await page.goto(paidArticle.path);
   // The server's HTML is the anonymous one at first: wait for the API's 401 to clear the cookie.
-  await expect
-    .poll(async () => (await context.cookies()).some((c) => c.name === "awdAllianceToken"), { timeout: 10_000 })
-    .toBe(false);
+  await expect.poll(async () => hasAllianceCookie(await context.cookies()), { timeout: 10_000 }).toBe(false);
   await page.waitForLoadState("load");
   await expect(page.getByRole("banner").getByRole("link", { name: "ログイン" })).toBeVisible();
   await expect(page.locator('[data-paywall="login"]')).toBeVisible();
