@@ -34,7 +34,7 @@ interface OpenApi {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-const runsPerRoute = 60;
+const runsPerRoute = 150;
 
 let server: TestServer;
 let spec: OpenApi;
