@@ -1,20 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
 import { encodeAllianceCookie, signAllianceToken } from "@awd/core/alliance-token";
+import { demoPartner as partner, signedEntryLink } from "./support/alliance-link.ts";
 import { paidArticle } from "./support/paid-article.ts";
 import { apiUrl } from "./support/stack.ts";
 import { expect, test } from "./support/test.ts";
 
-// A visitor sent by a partner site (decisions.md Alliance access): the demo partner of the README.
-const partner = { referrer: "partner.example", secret: "awd-demo-partner-secret" };
-
-/** The entry link the partner's server puts on its page: signed over partner, ts and nonce, used once. */
-function signedEntryLink(): string {
-  const ts = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(16).toString("hex");
-  const sig = createHmac("sha256", partner.secret).update(`${partner.referrer}\n${ts}\n${nonce}`).digest("hex");
-  return `${apiUrl}/alliance/enter?${new URLSearchParams({ partner: partner.referrer, ts, nonce, sig })}`;
-}
-
+// A visitor sent by a partner site, here the demo partner of the README.
 const hasAllianceCookie = (cookies: { name: string }[]) => cookies.some((c) => c.name === "awdAllianceToken");
 
 test("comes from the partner's page, reads in full, and has the avatar without a menu", async ({ page }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { signedEntryLink } from "./support/alliance-link.ts";
 import { apiUrl } from "./support/stack.ts";
 import { expect, type Locator, type Page, test } from "./support/test.ts";
 
@@ -68,9 +69,9 @@ test.describe("an anonymous visitor", () => {
 });
 
 // A subscriber: here an alliance visitor (spec §4: signed in with a digital right), who arrives
-// from the demo partner's page through the API's /alliance/enter, as a real one would.
+// from the demo partner's page through a link its server signed, as a real one would.
 async function enterAsSubscriber(page: Page) {
-  await page.goto(`${apiUrl}/alliance/enter`, { referer: "https://partner.example/news/today" });
+  await page.goto(signedEntryLink(), { referer: "https://partner.example/news/today" });
   await expect(page).toHaveURL(/\/awd\/?$/);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "awdAllianceToken")).toBe(true);
 }
