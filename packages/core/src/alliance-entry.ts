@@ -32,9 +32,12 @@ export interface SignedAllianceEntry {
 
 export type AllianceEntryProblem = "malformed" | "expired" | "from-future";
 
+/** A partner's id: its host name in lower case, as the desk registers it. */
+export const partnerIdPattern = /^[a-z0-9.-]{1,253}$/;
+
 // ts without leading zeros, so the number read back is the exact text the partner signed.
 const signedEntrySchema = z.object({
-  partner: z.string().regex(/^[a-z0-9.-]{1,253}$/),
+  partner: z.string().regex(partnerIdPattern),
   ts: z
     .string()
     .regex(/^[1-9][0-9]{0,10}$/)

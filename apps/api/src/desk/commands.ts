@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
@@ -195,9 +196,9 @@ const commands: Record<string, Handler> = {
           .join("\n") || "no partners"
       );
     }
-    if (!id || !/^[a-z0-9.-]{1,253}$/i.test(id))
+    const partner = id?.toLowerCase();
+    if (!partner || !partnerIdPattern.test(partner))
       throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
-    const partner = id.toLowerCase();
     if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
     if (action === "add") return partnerLinkGuide({ ...(await registerPartner(db, partner)), site, isNew: true });
     if (action === "referer-entry") {
