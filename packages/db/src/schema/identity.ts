@@ -33,18 +33,6 @@ export const previewCodes = pgTable("preview_codes", {
   code: text("code").notNull(),
 });
 
-/** Failed attempts (preview codes, sign-ins), counted per key over a sliding window. */
-export const failedAttempts = pgTable(
-  "failed_attempts",
-  {
-    id: serial("id").primaryKey(),
-    purpose: text("purpose").$type<"preview-code" | "sign-in" | "linking-code">().notNull(),
-    key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("failed_attempts_lookup_idx").on(t.purpose, t.key, t.at)],
-);
-
 /** One-time codes that attach a course to the account that redeems them. */
 export const linkingCodes = pgTable("linking_codes", {
   code: text("code").primaryKey(),
