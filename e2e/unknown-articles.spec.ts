@@ -2,8 +2,9 @@ import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "./support/test.ts";
 
-// Made-up article URLs are answered 404 before any page is rendered, so they add nothing to the
-// page cache on disk (an attacker once added 90 MB with 1,000 of them).
+// Made-up article URLs and list pages past the edition's last are answered 404 before any page is
+// rendered, so they add nothing to the page cache on disk (an attacker once added 90 MB with 1,000
+// made-up article URLs).
 
 const webBuild = resolve(import.meta.dirname, "../apps/web/.next");
 // Where Next.js keeps rendered pages and the API answers they were made from.
@@ -28,11 +29,22 @@ const cacheUse = () =>
 const madeUpPaths = (count: number) =>
   Array.from({ length: count }, (_, n) => {
     const id = 900_000 + n;
-    const paths = [`news-topics/${id}`, `no-such-series-${n}/${id}`, `audios/${id}`, `embedded/editorial/${id}`];
+    const page = 1000 + n;
+    const paths = [
+      `news-topics/${id}`,
+      `no-such-series-${n}/${id}`,
+      `audios/${id}`,
+      `embedded/editorial/${id}`,
+      `news-topics?page=${page}`,
+      `news-topics/page/${page}`,
+      `latest/all/${page}`,
+      `?category=News&page=${page}`,
+      `audios?page=${page}`,
+    ];
     return paths[n % paths.length] as string;
   });
 
-test("200 made-up article URLs answer 404 and add nothing to the page cache", async ({ request }) => {
+test("200 made-up article and list page URLs answer 404 and add nothing to the page cache", async ({ request }) => {
   test.setTimeout(120_000);
   // One first request reads the list of articles; what is measured is what the flood adds.
   expect((await request.get("news-topics/899999")).status()).toBe(404);
@@ -50,7 +62,7 @@ test("a made-up article URL gets the site's Japanese 404 page", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("an article that exists is still served", async ({ request }) => {
-  const response = await request.get("news-topics/101");
-  expect(response.status()).toBe(200);
+test("an article and a list page that exist are still served", async ({ request }) => {
+  for (const path of ["news-topics/101", "news-topics?page=1", "latest/all/2", "?page=2", "audios?page=1"])
+    expect((await request.get(path)).status(), path).toBe(200);
 });

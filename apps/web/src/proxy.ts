@@ -1,12 +1,14 @@
 import { basePath } from "@awd/core/constants";
 import { seriesCatalogue } from "@awd/core/series";
 import { type NextRequest, NextResponse } from "next/server";
-import { allArticles } from "@/lib/content";
+import { allArticles, pageSize } from "@/lib/content";
 import { type Existence, knownArticles } from "@/lib/known-articles";
+import { listPageNumber } from "@/lib/list-page-url";
 
-// Article URLs whose series or id does not exist are answered 404 here, before any page is
-// rendered: Next.js writes every rendered article URL to its page cache on disk, a 404 included,
-// so made-up ids would fill the disk (docs/adr/009 has the numbers).
+// Article URLs whose series or id does not exist, and list pages past the last one, are answered
+// 404 here, before any page is rendered: Next.js writes every rendered URL of these routes to its
+// page cache on disk, a 404 included, so made-up ids or pages would fill the disk (docs/adr/009 has
+// the numbers).
 
 const seriesPaths = new Set(seriesCatalogue.map((s) => s.path));
 const articleId = /^[1-9]\d{0,8}$/;
@@ -17,11 +19,11 @@ const known = knownArticles({
 
 /** Whether the article (or audio) page of this path exists; undefined for any other path. */
 async function articleExists(segments: string[]): Promise<Existence | undefined> {
-  const [first = "", second = "", third] = segments;
+  const [first = "", second = "", third = ""] = segments;
+  if (segments.length === 3 && first === "embedded") return exists(second, third);
+  if (segments.length !== 2) return undefined;
   if (first === "audios") return articleId.test(second) && known.id(Number(second));
-  if (first === "embedded" && third !== undefined) return exists(second, third);
-  if (third === undefined) return exists(first, second);
-  return undefined;
+  return exists(first, second);
 }
 
 const exists = (series: string, id: string): Existence | Promise<Existence> =>
@@ -30,17 +32,29 @@ const exists = (series: string, id: string): Existence | Promise<Existence> =>
 // Nothing is routed here, so the site's own 404 page answers, and nothing is rendered or cached.
 const unroutedPath = `${basePath}/not-found/unknown/article`;
 
+async function listPageExists(segments: string[], query: URLSearchParams): Promise<Existence | undefined> {
+  const page = listPageNumber(segments, query);
+  return page === undefined ? undefined : known.listPage(page, pageSize);
+}
+
 export async function proxy(request: NextRequest) {
   const segments = request.nextUrl.pathname.split("/").filter(Boolean);
-  if ((await articleExists(segments)) === false) return NextResponse.rewrite(new URL(unroutedPath, request.url));
+  const exists =
+    (await articleExists(segments)) ?? (await listPageExists(segments, request.nextUrl.searchParams)) ?? true;
+  if (exists === false) return NextResponse.rewrite(new URL(unroutedPath, request.url));
   return NextResponse.next();
 }
 
 // Two segments under the base path (an article of a series, or /audios/ID) and /embedded/SERIES/ID;
-// the site's own two-segment routes are left alone.
+// the site's own two-segment routes are left alone. Then the paged lists, in both forms. (Next.js
+// reads this object without running the module: literals only.)
 export const config = {
   matcher: [
     "/((?!_next|static|api|login|print|lp|latest|contents|auth|mypage|search|embedded)[^/]+)/:id",
     "/embedded/:series/:id",
+    "/:list/page/:page",
+    "/latest/:filter/:page",
+    { source: "/", has: [{ type: "query", key: "page" }] },
+    { source: "/:list", has: [{ type: "query", key: "page" }] },
   ],
 };

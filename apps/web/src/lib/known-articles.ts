@@ -23,6 +23,7 @@ export type Existence = boolean | "unknown";
 interface Snapshot {
   keys: Set<string>;
   ids: Set<number>;
+  count: number;
   readAt: number;
 }
 
@@ -43,6 +44,7 @@ export function knownArticles({
         snapshot = {
           keys: new Set(articles.map((a) => keyOf(a.seriesPath, a.id))),
           ids: new Set(articles.map((a) => a.id)),
+          count: articles.length,
           readAt: now(),
         };
         return snapshot;
@@ -70,5 +72,11 @@ export function knownArticles({
     article: (seriesPath: string, id: number) => exists((s) => s.keys.has(keyOf(seriesPath, id))),
     /** An article with this id, whatever its series. */
     id: (id: number) => exists((s) => s.ids.has(id)),
+    /**
+     * Page `page` of a list of `pageSize` articles may hold some: no list (a series, a category,
+     * the audio) holds more articles than the whole edition, so a page past the edition's last is
+     * empty in every list and need never be rendered.
+     */
+    listPage: (page: number, pageSize: number) => exists((s) => page <= Math.max(1, Math.ceil(s.count / pageSize))),
   };
 }
