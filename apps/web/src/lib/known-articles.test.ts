@@ -41,6 +41,20 @@ describe("knownArticles", () => {
     expect(await setUp().known.id(id)).toBe(expected);
   });
 
+  it.each([
+    [1, 12, true],
+    [1, 1, true],
+    [2, 1, true],
+    [3, 1, false],
+    [2, 12, false],
+  ])("page %i of a list of %i per page may hold articles of the edition of two: %s", async (page, size, expected) => {
+    expect(await setUp().known.listPage(page, size)).toBe(expected);
+  });
+
+  it("lets page 1 of an empty edition be rendered", async () => {
+    expect(await setUp([]).known.listPage(1, 12)).toBe(true);
+  });
+
   it("answers a flood of made-up ids with one reading of the list", async () => {
     const { api, clock, known } = setUp();
     for (let id = 1; id <= 1000; id += 1) {
