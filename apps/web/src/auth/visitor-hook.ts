@@ -21,8 +21,9 @@ export function useVisitor(): VisitorState {
   const visitor: Visitor = { isAuthenticated: session.status === "signed-in", right: right.right };
   const ready = session.status !== "loading" && right.status !== "loading";
   const permissions = permissionsOf(visitor, Date.now());
-  // While the right cannot be confirmed, a subscriber is not asked to subscribe.
-  if (right.status === "unconfirmed")
+  // While the right cannot be confirmed, or a stored session is still being renewed, a subscriber
+  // is not asked to subscribe.
+  if (right.status === "unconfirmed" || (session.status === "loading" && session.sdkRequested))
     Object.assign(permissions, { showApplyButton: false, showSubscribeBanner: false });
   return { ready, session, right, view, visitor, permissions };
 }
