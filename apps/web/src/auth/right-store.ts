@@ -14,9 +14,11 @@ export interface RightState {
   right: AuthorizationRight;
   /** while unconfirmed: the status the API failed with, none when no answer came */
   failedStatus?: number;
+  /** a right was confirmed on this page before: it stands while the next one is fetched */
+  confirmedBefore: boolean;
 }
 
-interface Held extends RightState {
+interface Held extends Omit<RightState, "confirmedBefore"> {
   /** who and where it was fetched for: a new key means a new fetch (spec §4 triggers) */
   key: string;
   fetchedAt: number;
@@ -41,7 +43,8 @@ async function fetchRight(key: string): Promise<void> {
   const unconfirmed = (error: unknown) => {
     if (held.key === key) set({ ...held, status: "unconfirmed", failedStatus: failedStatus(error), key });
   };
-  set({ ...held, status: held.status === "unconfirmed" ? "unconfirmed" : "loading", key });
+  // Asked again for the same reader and page, a failure stays said until an answer comes.
+  set({ ...held, status: held.status === "unconfirmed" && held.key === key ? "unconfirmed" : "loading", key });
   try {
     const right = await browserApi<AuthorizationRight>("/auth/right", {
       retries: {
@@ -106,6 +109,7 @@ export function useRight(): RightState & { view: RightView } {
     status: state.status,
     right: state.right,
     failedStatus: state.failedStatus,
+    confirmedBefore: state.fetchedAt > 0,
     view: rightView(state.right, Date.now()),
   };
 }
