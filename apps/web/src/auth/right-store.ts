@@ -71,7 +71,8 @@ async function fetchRight(key: string): Promise<void> {
 function ensureRight(session: SessionSnapshot, pathname: string): void {
   if (session.status === "loading") return;
   if (session.status === "unconfirmed") {
-    if (held.key !== sessionUnconfirmedKey) set({ ...held, status: "unconfirmed", key: sessionUnconfirmedKey });
+    if (held.key !== sessionUnconfirmedKey)
+      set({ ...held, status: "unconfirmed", failedStatus: undefined, key: sessionUnconfirmedKey });
     return;
   }
   if (session.status === "anonymous") {
