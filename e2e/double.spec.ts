@@ -10,20 +10,22 @@ const previewCode = () => {
 };
 const banner = "ダブルコースの方は、プレビューコードを入力してください。入力するとすべての記事が読めます。";
 
-test("before the code: the red banner on home and category pages, the text withheld; after it: all open", async ({
+test("before the code: the red banner, the text withheld; the paywall's link to the code comes back to the article", async ({
   page,
 }) => {
   await signIn(page, demo.double);
   await expect(page.getByText(banner)).toBeVisible();
   await page.goto("./?category=News");
   await expect(page.getByText(banner)).toBeVisible();
+  await page.getByRole("link", { name: "プレビューコードを入力する" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "プレビューコードの入力" })).toBeVisible();
 
   await page.goto(paidArticle.path);
-  await expect(page.locator('[data-paywall="preview-code"]')).toBeVisible();
+  const paywall = page.locator('[data-paywall="preview-code"]');
+  await expect(paywall).toBeVisible();
   await expect(paidArticle.bodySentence(page)).toHaveCount(0);
 
-  await page.goto("./");
-  await page.getByRole("link", { name: "プレビューコードを入力する" }).first().click();
+  await paywall.getByRole("link", { name: "プレビューコードを入力する" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "プレビューコードの入力" })).toBeVisible();
   const field = page.getByLabel("プレビューコード");
   await field.fill("WRONG1");
@@ -32,8 +34,10 @@ test("before the code: the red banner on home and category pages, the text withh
 
   await field.fill(previewCode());
   await page.getByRole("button", { name: "コードを送信" }).click();
-  await page.waitForURL((url) => url.pathname === "/awd");
-  await expect(page.getByText(banner)).toHaveCount(0);
-  await page.goto(paidArticle.path);
+  await page.waitForURL((url) => url.pathname === `/awd/${paidArticle.path}`);
+  await expect(page.getByRole("alert").filter({ hasText: "プレビューコードを確認しました。" })).toBeVisible();
   await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+  await expect(paywall).toHaveCount(0);
+  await page.goto("./");
+  await expect(page.getByText(banner)).toHaveCount(0);
 });

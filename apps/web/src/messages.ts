@@ -230,9 +230,16 @@ export const errorMessages = {
   home: "トップページへ",
 } as const;
 
-export const rightUnconfirmedMessages = {
-  title: "ご契約を確認できませんでした",
-  text: "ただいまご契約の状態を確認できません。自動でもう一度確認します。しばらくしても表示されない場合は、再読み込みしてください。",
+// A request of the reader's that failed: said with what failed and how, never as a paywall.
+export const requestFailedMessages = {
+  titles: {
+    session: "ログイン状態を確認できませんでした",
+    right: "ご契約を確認できませんでした",
+    article: "記事の続きを読み込めませんでした",
+  },
+  text: "自動でもう一度試しています。しばらくしても表示されない場合は、再読み込みしてください。",
+  /** what failed: the status the server answered, or no answer at all */
+  cause: (status: number | undefined) => (status === undefined ? "（通信エラー）" : `（エラー ${status}）`),
   reload: "再読み込み",
 } as const;
 
@@ -299,6 +306,7 @@ export const accountMessages = {
   previewCodeSubmit: "コードを送信",
   previewCodeSending: "送信しています…",
   previewCodeAccepted: "プレビューコードを確認しました。元のページに戻ります。",
+  previewCodeWelcome: "プレビューコードを確認しました。すべての記事をお読みいただけます。",
   previewCodeNeedsLogin: "プレビューコードを入力するには、ログインしてください。",
   previewCodeNotDouble: "このアカウントはダブルコースのご契約ではないため、プレビューコードの入力は不要です。",
   login: "ログイン",

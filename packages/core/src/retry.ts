@@ -1,17 +1,13 @@
 import { fetchRetry } from "./constants.ts";
+import { failedStatus } from "./request-failure.ts";
 
 // decisions.md data fetching: 3 retries, 1 s doubling up to 30 s, none on 400, 401 and 404 (a
 // retry would get the same answer). Shaped for TanStack Query's retry and retryDelay options,
 // where retriesSoFar is 0 at the first failure.
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-    ? error.status
-    : undefined;
-
 const noRetryStatuses: readonly number[] = fetchRetry.noRetryStatuses;
 
 export const shouldRetryFetch = (retriesSoFar: number, error: unknown): boolean => {
-  const status = statusOf(error);
+  const status = failedStatus(error);
   return retriesSoFar < fetchRetry.maxRetries && (status === undefined || !noRetryStatuses.includes(status));
 };
 

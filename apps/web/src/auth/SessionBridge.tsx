@@ -4,10 +4,18 @@ import { Auth0Provider, useAuth0 } from "@auth0/auth0-react";
 import type { RequestCredentials } from "@awd/core/auth-header";
 import { loginRequiredError } from "@awd/core/errors";
 import { loginReturnUrl, safeRedirectPath } from "@awd/core/redirect";
+import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { useEffect, useRef } from "react";
 import { readAllianceToken } from "./alliance-cookie";
-import { loginCallbackPath, publicConfig, sessionHintDays, signInScope, tokenWorkerPath } from "./public-config";
-import { registerSessionActions, reportSession } from "./session-store";
+import {
+  loginCallbackPath,
+  publicConfig,
+  sessionHintDays,
+  signInScope,
+  silentSignInTimeoutSeconds,
+  tokenWorkerPath,
+} from "./public-config";
+import { hasStoredSession, registerSessionActions, reportSession } from "./session-store";
 
 const siteRoot = "/awd/";
 
@@ -29,6 +37,7 @@ export default function SessionBridge() {
       useRefreshTokens
       useRefreshTokensFallback
       workerUrl={tokenWorkerPath}
+      authorizeTimeoutInSeconds={silentSignInTimeoutSeconds}
       sessionCheckExpiryDays={sessionHintDays}
       legacySameSiteCookie={false}
       skipRedirectCallback={window.location.pathname !== loginCallbackPath}
@@ -48,12 +57,33 @@ function SessionSync() {
 
   useEffect(() => {
     const { isLoading, isAuthenticated, user, error } = auth;
+    // The SDK drops its hint cookie when the provider answers login_required; a reader it did not
+    // sign in who still has the cookie is one whose provider could not be reached.
+    const unconfirmed = !isLoading && !isAuthenticated && hasStoredSession();
     reportSession({
-      status: isLoading ? "loading" : isAuthenticated ? "signed-in" : "anonymous",
+      status: isLoading ? "loading" : isAuthenticated ? "signed-in" : unconfirmed ? "unconfirmed" : "anonymous",
       user: user ? { name: user.name ?? user.email ?? "", email: user.email ?? "", updatedAt: user.updated_at } : null,
       error: error?.message ?? null,
     });
   }, [auth]);
+
+  // An unreachable provider is asked again by the retry rule; an answer updates the SDK's state.
+  const renewing = !auth.isLoading && !auth.isAuthenticated && hasStoredSession();
+  useEffect(() => {
+    if (!renewing) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const renew = (retriesSoFar: number) => {
+      timer = setTimeout(
+        () =>
+          void authRef.current.getAccessTokenSilently().catch((error: unknown) => {
+            if (shouldRetryFetch(retriesSoFar + 1, error)) renew(retriesSoFar + 1);
+          }),
+        retryDelayMs(retriesSoFar),
+      );
+    };
+    renew(0);
+    return () => clearTimeout(timer);
+  }, [renewing]);
 
   useEffect(() => {
     registerSessionActions({
@@ -66,6 +96,9 @@ function SessionSync() {
       async logout() {
         // spec §6: logout returns to the site root.
         await authRef.current.logout({ logoutParams: { returnTo: `${window.location.origin}${siteRoot}` } });
+      },
+      async renew() {
+        await authRef.current.getAccessTokenSilently().catch(() => undefined);
       },
       async credentials(): Promise<RequestCredentials> {
         const current = authRef.current;

@@ -18,6 +18,12 @@ export const loginCallbackPath = "/awd/login/callback";
 /** The sign-in SDK's token worker, served by the site so the policy needs no blob: workers. */
 export const tokenWorkerPath = "/awd/sign-in-worker.js";
 
+/**
+ * How long a silent sign-in waits for the identity provider (the SDK's default is 60 s): a reader
+ * whose provider does not answer is told so, and it is asked again, rather than left waiting.
+ */
+export const silentSignInTimeoutSeconds = 10;
+
 /** How long the SDK's "signed in" hint cookie lasts: the identity provider's session length. */
 export const sessionHintDays = 14;
 

@@ -1,25 +1,31 @@
-import { noValidRightsMessage } from "@awd/core/errors";
-import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
+import { failedStatus, rightFetchFailure } from "@awd/core/request-failure";
 import { type AuthorizationRight, emptyRight, isRightStale, type RightView, rightView } from "@awd/core/rights";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
-import { ApiRequestError, browserApi } from "./browser-api";
-import { type SessionSnapshot, useSession } from "./session-store";
+import { browserApi } from "./browser-api";
+import { renewSession, type SessionSnapshot, useSession } from "./session-store";
 
 export interface RightState {
   /**
-   * "unconfirmed": the API could not confirm the right just now (it is retried, the last known right
-   * is kept); "error": it refused the reader's token.
+   * "unconfirmed": the right, or the session it is asked with, could not be confirmed just now (it
+   * is asked again, the last known right is kept); "error": the API refused the reader's token.
    */
   status: "loading" | "ready" | "unconfirmed" | "error";
   right: AuthorizationRight;
+  /** while unconfirmed: the status the API failed with, none when no answer came */
+  failedStatus?: number;
+  /** a right was confirmed on this page before: it stands while the next one is fetched */
+  confirmedBefore: boolean;
 }
 
-interface Held extends RightState {
+interface Held extends Omit<RightState, "confirmedBefore"> {
   /** who and where it was fetched for: a new key means a new fetch (spec §4 triggers) */
   key: string;
   fetchedAt: number;
 }
+
+// The key while the identity provider cannot renew a stored session: nothing can be asked yet.
+const sessionUnconfirmedKey = "session-unconfirmed";
 
 let held: Held = { status: "loading", right: emptyRight, key: "", fetchedAt: 0 };
 const listeners = new Set<() => void>();
@@ -28,30 +34,33 @@ const set = (next: Held) => {
   for (const listener of listeners) listener();
 };
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let inFlight = new AbortController();
 
-async function fetchRight(key: string, retriesSoFar = 0): Promise<void> {
-  clearTimeout(retryTimer);
-  set({ ...held, status: held.status === "unconfirmed" ? "unconfirmed" : "loading", key });
+async function fetchRight(key: string): Promise<void> {
+  inFlight.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  const unconfirmed = (error: unknown) => {
+    if (held.key === key) set({ ...held, status: "unconfirmed", failedStatus: failedStatus(error), key });
+  };
+  // Asked again for the same reader and page, a failure stays said until an answer comes.
+  set({ ...held, status: held.status === "unconfirmed" && held.key === key ? "unconfirmed" : "loading", key });
   try {
-    const right = await browserApi<AuthorizationRight>("/auth/right");
+    const right = await browserApi<AuthorizationRight>("/auth/right", {
+      retries: {
+        signal: controller.signal,
+        onRetry: unconfirmed,
+        isFinal: (error) => rightFetchFailure(error) !== "unknown",
+      },
+    });
     if (held.key === key) set({ status: "ready", right, key, fetchedAt: Date.now() });
   } catch (error) {
-    if (held.key !== key) return;
-    // spec §8: 'No valid usage rights.' is a free member with an empty right, not an error.
-    if (error instanceof ApiRequestError && error.apiMessage === noValidRightsMessage) {
-      set({ status: "ready", right: emptyRight, key, fetchedAt: Date.now() });
-      return;
-    }
-    if (error instanceof ApiRequestError && error.status === 401) {
-      set({ status: "error", right: emptyRight, key, fetchedAt: Date.now() });
-      return;
-    }
-    // Anything else (the identity provider unreachable behind a 503, a network failure) says nothing
-    // about the subscription: what was known stays, and the fetch is tried again a few times.
-    set({ ...held, status: "unconfirmed", key });
-    if (shouldRetryFetch(retriesSoFar, error))
-      retryTimer = setTimeout(() => void fetchRight(key, retriesSoFar + 1), retryDelayMs(retriesSoFar));
+    if (controller.signal.aborted || held.key !== key) return;
+    const failure = rightFetchFailure(error);
+    if (failure === "free-member") set({ status: "ready", right: emptyRight, key, fetchedAt: Date.now() });
+    else if (failure === "token-refused") set({ status: "error", right: emptyRight, key, fetchedAt: Date.now() });
+    // Anything else says nothing about the subscription: what was known stays.
+    else unconfirmed(error);
   }
 }
 
@@ -61,6 +70,11 @@ async function fetchRight(key: string, retriesSoFar = 0): Promise<void> {
  */
 function ensureRight(session: SessionSnapshot, pathname: string): void {
   if (session.status === "loading") return;
+  if (session.status === "unconfirmed") {
+    if (held.key !== sessionUnconfirmedKey)
+      set({ ...held, status: "unconfirmed", failedStatus: undefined, key: sessionUnconfirmedKey });
+    return;
+  }
   if (session.status === "anonymous") {
     if (held.key !== "anonymous") set({ status: "ready", right: emptyRight, key: "anonymous", fetchedAt: Date.now() });
     return;
@@ -70,8 +84,12 @@ function ensureRight(session: SessionSnapshot, pathname: string): void {
   if (held.key !== key || stale) void fetchRight(key);
 }
 
-/** Fetches the right again now, after something changed it (a code entered, a course linked). */
-export const reloadRight = (): Promise<void> => fetchRight(held.key);
+/**
+ * Fetches the right again now, after something changed it (a code entered, a course linked) or on
+ * the reader's reload; renews the session first when that is what could not be confirmed.
+ */
+export const reloadRight = (): Promise<void> =>
+  held.key === sessionUnconfirmedKey ? renewSession() : fetchRight(held.key);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -88,5 +106,11 @@ export function useRight(): RightState & { view: RightView } {
     () => held,
   );
   useEffect(() => ensureRight(session, pathname), [session, pathname]);
-  return { status: state.status, right: state.right, view: rightView(state.right, Date.now()) };
+  return {
+    status: state.status,
+    right: state.right,
+    failedStatus: state.failedStatus,
+    confirmedBefore: state.fetchedAt > 0,
+    view: rightView(state.right, Date.now()),
+  };
 }

@@ -7,7 +7,8 @@ import { sessionHintCookie } from "./public-config";
 // public HTML stays the same for everyone, and the sign-in SDK loads only when it is needed
 // (a stored session, a click on login, or the login callback).
 
-export type SessionStatus = "loading" | "anonymous" | "signed-in" | "alliance";
+/** "unconfirmed": a reader signed in on this browser whose session the identity provider could not renew just now */
+export type SessionStatus = "loading" | "anonymous" | "signed-in" | "alliance" | "unconfirmed";
 
 export interface SessionUser {
   name: string;
@@ -28,6 +29,8 @@ export interface SessionActions {
   /** returnTo: a path on this site to come back to; the current page when absent */
   login(options?: { signUp?: boolean; returnTo?: string }): Promise<void>;
   logout(): Promise<void>;
+  /** Asks the identity provider again for a session it could not renew. */
+  renew(): Promise<void>;
   credentials(): Promise<RequestCredentials>;
 }
 
@@ -46,7 +49,7 @@ function publish(next: Partial<SessionSnapshot>): void {
 
 // The SDK keeps tokens in memory only; its hint cookie says a reader signed in on this browser, so
 // the SDK is loaded to renew the session from the identity provider.
-const hasStoredSession = () => document.cookie.split("; ").some((c) => c.startsWith(`${sessionHintCookie}=`));
+export const hasStoredSession = () => document.cookie.split("; ").some((c) => c.startsWith(`${sessionHintCookie}=`));
 
 /** Decides what can be known without the SDK; called once on the first client render. */
 export function startSession(options: { isLoginCallback: boolean }): void {
@@ -74,6 +77,8 @@ export function sessionActions(): Promise<SessionActions> {
   if (!snapshot.sdkRequested) publish({ sdkRequested: true });
   return actionsReady;
 }
+
+export const renewSession = (): Promise<void> => sessionActions().then((actions) => actions.renew());
 
 /** The headers a request to the API should carry for this visitor. */
 export async function sessionCredentials(): Promise<RequestCredentials> {

@@ -21,8 +21,10 @@ export function useVisitor(): VisitorState {
   const visitor: Visitor = { isAuthenticated: session.status === "signed-in", right: right.right };
   const ready = session.status !== "loading" && right.status !== "loading";
   const permissions = permissionsOf(visitor, Date.now());
-  // While the right cannot be confirmed, a subscriber is not asked to subscribe.
-  if (right.status === "unconfirmed")
+  // A reader who may be a subscriber is not asked to subscribe before a right was first confirmed
+  // (a stored session being renewed, the first right fetch) or while it cannot be confirmed.
+  const mayBeSubscriber = session.status !== "anonymous" && (session.status !== "loading" || session.sdkRequested);
+  if (right.status === "unconfirmed" || (mayBeSubscriber && right.status === "loading" && !right.confirmedBefore))
     Object.assign(permissions, { showApplyButton: false, showSubscribeBanner: false });
   return { ready, session, right, view, visitor, permissions };
 }

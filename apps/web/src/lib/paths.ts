@@ -5,6 +5,8 @@ import { basePath } from "@awd/core/constants";
 // is for what Next.js does not touch: plain <a>, <audio src>, <form action>.
 
 export const withBase = (path: string) => `${basePath}${path}`;
+/** A site path as next/link and the router take it: without the basePath they add. */
+export const withoutBase = (path: string) => (path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : "/");
 
 const pageQuery = (page: number) => (page > 1 ? `page=${page}` : "");
 

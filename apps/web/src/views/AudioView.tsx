@@ -7,7 +7,7 @@ import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import { PageTop } from "@/components/site/PageTop";
 import type { Article } from "@/lib/api-types";
-import { articleHref, staticFileUrl } from "@/lib/paths";
+import { articleHref, audioHref, staticFileUrl, withBase } from "@/lib/paths";
 import { audioMessages } from "@/messages";
 import layout from "@/styles/layout.module.css";
 import styles from "./AudioView.module.css";
@@ -39,7 +39,9 @@ export function AudioView({ article }: { article: Article }) {
           </div>
           {body?.audio && <p className={styles.hint}>{audioMessages.sentenceHint}</p>}
           <ArticleText paragraphs={paragraphs} glossary={body?.glossary ?? []} hasAudio={Boolean(body?.audio)} />
-          {!article.access && article.reason && <SubscribePrompt reason={article.reason} />}
+          {!article.access && article.reason && (
+            <SubscribePrompt reason={article.reason} returnTo={withBase(audioHref(article.id))} />
+          )}
         </div>
       </div>
       {body?.audio && (

@@ -12,7 +12,6 @@ import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-stor
 import { accountMessages } from "@/messages";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
-import { RightUnconfirmedNotice } from "./RightUnconfirmedNotice";
 
 const login = () => void sessionActions().then((actions) => actions.login());
 const logout = () => void sessionActions().then((actions) => actions.logout());
@@ -23,6 +22,8 @@ const dateOf = (iso: string | null) => (iso ? formatJapaneseDate(iso) : "—");
 export function MyPage() {
   const { ready, session, right, view } = useVisitor();
   if (!ready) return <p role="status">{accountMessages.loading}</p>;
+  // The frame's notice says what could not be confirmed; nothing of the contract is known meanwhile.
+  if (session.status === "unconfirmed" || right.status === "unconfirmed") return null;
   if (session.status !== "signed-in")
     return (
       <p>
@@ -34,7 +35,6 @@ export function MyPage() {
     );
   if (view.isCorporateId) return <p>{accountMessages.myPageCorporate}</p>;
   if (right.status === "error") return <p role="alert">{accountMessages.loadFailed}</p>;
-  if (right.status === "unconfirmed") return <RightUnconfirmedNotice reload={() => void reloadRight()} />;
   const r = right.right;
   return (
     <>
@@ -92,6 +92,8 @@ function LinkingCodeForm() {
     event.preventDefault();
     setSending(true);
     try {
+      // Not asked again on its own: a linking code is used once, so a second try after a failure that
+      // the API had in fact taken would be refused as used.
       await browserApi("/auth/code", { method: "POST", body: { authenticationCode: code } });
       setMessage({ ok: true, text: accountMessages.linkDone });
       setCode("");

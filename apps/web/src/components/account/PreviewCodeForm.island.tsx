@@ -1,11 +1,13 @@
 "use client";
 
 import { safeRedirectPath } from "@awd/core/redirect";
+import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { ApiRequestError, browserApi } from "@/auth/browser-api";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
-import { isServerFailure, notifyError } from "@/engagement/notify-error";
+import { isServerFailure, notifyError, notifySuccess } from "@/engagement/notify-error";
+import { withBase, withoutBase } from "@/lib/paths";
 import { accountMessages } from "@/messages";
 import styles from "./AccountForms.module.css";
 
@@ -15,6 +17,7 @@ type Outcome = { kind: "idle" } | { kind: "sending" } | { kind: "accepted" } | {
 // many attempts answer with the API's Japanese message; success returns to where the reader came from.
 export function PreviewCodeForm() {
   const { ready, session, right } = useVisitor();
+  const router = useRouter();
   const [code, setCode] = useState("");
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const inputId = useId();
@@ -40,10 +43,14 @@ export function PreviewCodeForm() {
     event.preventDefault();
     setOutcome({ kind: "sending" });
     try {
+      // Not asked again on its own: a code the API took before failing would count as a second try.
       await browserApi("/auth/preview-code", { method: "POST", body: { previewCode: code } });
       setOutcome({ kind: "accepted" });
-      const returnTo = new URLSearchParams(window.location.search).get("redirectUrl") ?? "/awd/";
-      window.location.assign(safeRedirectPath(returnTo));
+      // The page the reader came from (the paywall's link names it), in this same app so the toast
+      // stays in sight; the path rule keeps a crafted link from sending them off the site.
+      const returnTo = new URLSearchParams(window.location.search).get("redirectUrl") ?? withBase("/");
+      notifySuccess(accountMessages.previewCodeWelcome);
+      router.push(withoutBase(safeRedirectPath(returnTo)));
     } catch (error) {
       const message =
         error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
 import { QuizSection } from "@/components/quiz/QuizSection";
 import type { Article } from "@/lib/api-types";
-import { staticFileUrl } from "@/lib/paths";
+import { articleHref, staticFileUrl, withBase } from "@/lib/paths";
 import { articleMessages, audioMessages } from "@/messages";
 import styles from "./ArticleBody.module.css";
 import { ArticleText } from "./ArticleText";
@@ -13,7 +14,14 @@ import { TranslationToggle } from "./TranslationToggle.island";
 // (the lead alone without access, then the prompt that says why), the exercises and the glossary.
 // It needs nothing of the server, so the same component can render, in the browser, the full text
 // a signed-in visitor fetches with their token (docs/adr/003).
-export function ArticleBody({ article }: { article: Article }) {
+export function ArticleBody({
+  article,
+  inPlaceOfPrompt,
+}: {
+  article: Article;
+  /** what stands where the prompt would, while this reader's access is not known (a failure, a wait) */
+  inPlaceOfPrompt?: ReactNode;
+}) {
   const body = article.body;
   const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
   return (
@@ -36,7 +44,13 @@ export function ArticleBody({ article }: { article: Article }) {
         )}
         <ArticleText paragraphs={paragraphs} glossary={body?.glossary ?? []} hasAudio={Boolean(body?.audio)} />
       </div>
-      {!article.access && article.reason && <SubscribePrompt reason={article.reason} />}
+      {!article.access &&
+        article.reason &&
+        (inPlaceOfPrompt === undefined ? (
+          <SubscribePrompt reason={article.reason} returnTo={withBase(articleHref(article.series.path, article.id))} />
+        ) : (
+          inPlaceOfPrompt
+        ))}
       {body && <QuizSection quiz={body.quiz} audio={body.audio} />}
       {body && <GlossaryList glossary={body.glossary} />}
     </>

@@ -1,66 +1,63 @@
 "use client";
 
-import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
+import { failedStatus } from "@awd/core/request-failure";
 import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
-import { reloadRight, useRight } from "@/auth/right-store";
+import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
-import { RightUnconfirmedNotice } from "@/components/account/RightUnconfirmedNotice";
+import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
 import type { Article } from "@/lib/api-types";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 const ArticleBody = dynamic(() => import("./ArticleBody").then((m) => m.ArticleBody));
 
+type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kind: "failed"; status?: number };
+
 /**
  * A paid article as the server rendered it for everyone (lead and prompt, `children`), replaced in
  * the browser by what the API gives this reader with their token: the full text, or the prompt
- * with the reason that fits them (subscribe, preview code, renew). When the API cannot answer for
- * the reader just now, they are told so and it is asked again, rather than shown a paywall.
+ * with the reason that fits them (subscribe, preview code, renew). Until the API has answered for
+ * a signed-in reader, or when it cannot, the lead stays without any prompt, and a failure is said
+ * with its status and asked again.
  */
 export function PaidArticleGate({ article, children }: { article: Article; children: ReactNode }) {
-  const { status } = useSession();
+  const session = useSession();
   const right = useRight();
-  const [own, setOwn] = useState<Article | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [own, setOwn] = useState<Fetch>({ kind: "pending" });
   const [attempt, setAttempt] = useState(0);
+  const readsWithToken = session.status === "signed-in" || session.status === "alliance";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes on the reader's reload, to ask again
   useEffect(() => {
-    setOwn(null);
-    if (status !== "signed-in" && status !== "alliance") return;
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const fetchOwn = (retriesSoFar: number) =>
-      browserApi<Article>(`/${article.series.path}/${article.id}`).then(
-        (fetched) => {
-          if (!current) return;
-          setUnconfirmed(false);
-          setOwn(fetched);
-        },
-        (error: unknown) => {
-          if (!current || !shouldRetryFetch(0, error)) return;
-          setUnconfirmed(true);
-          if (shouldRetryFetch(retriesSoFar, error))
-            timer = setTimeout(() => void fetchOwn(retriesSoFar + 1), retryDelayMs(retriesSoFar));
-        },
-      );
-    void fetchOwn(0);
-    return () => {
-      current = false;
-      clearTimeout(timer);
+    setOwn({ kind: "pending" });
+    if (!readsWithToken) return;
+    const controller = new AbortController();
+    const failed = (error: unknown) => {
+      if (!controller.signal.aborted) setOwn({ kind: "failed", status: failedStatus(error) });
     };
-  }, [status, article.series.path, article.id, attempt]);
+    browserApi<Article>(`/${article.series.path}/${article.id}`, {
+      retries: { signal: controller.signal, onRetry: failed },
+    }).then((fetched) => {
+      if (!controller.signal.aborted) setOwn({ kind: "fetched", article: fetched });
+    }, failed);
+    return () => controller.abort();
+  }, [readsWithToken, article.series.path, article.id, attempt]);
 
-  if (own) return <ArticleBody article={own} />;
-  if (unconfirmed || right.status === "unconfirmed")
+  if (own.kind === "fetched") return <ArticleBody article={own.article} />;
+  if (own.kind === "failed")
     return (
-      <RightUnconfirmedNotice
-        reload={() => {
-          setAttempt((n) => n + 1);
-          void reloadRight();
-        }}
+      <ArticleBody
+        article={article}
+        inPlaceOfPrompt={
+          <RequestFailedNotice request="article" status={own.status} reload={() => setAttempt((n) => n + 1)} />
+        }
       />
     );
-  return children;
+  const waitingForReader =
+    readsWithToken ||
+    session.status === "unconfirmed" ||
+    right.status === "unconfirmed" ||
+    (session.status === "loading" && session.sdkRequested);
+  return waitingForReader ? <ArticleBody article={article} inPlaceOfPrompt={null} /> : children;
 }

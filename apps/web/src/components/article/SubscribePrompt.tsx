@@ -12,7 +12,12 @@ const actionHref: Record<AccessDenial, string> = {
 
 // decisions.md paywall: in place of the body of a paid article, why it is not shown (not signed
 // in, no subscription, preview code needed, expired) and the action that fixes it.
-export function SubscribePrompt({ reason }: { reason: AccessDenial }) {
+// The preview-code page is given the article to come back to once the code is accepted.
+export function SubscribePrompt({ reason, returnTo }: { reason: AccessDenial; returnTo: string }) {
+  const href =
+    reason === "preview-code"
+      ? `${withBase(previewCodeHref)}?${new URLSearchParams({ redirectUrl: returnTo })}`
+      : withBase(actionHref[reason]);
   return (
     <section className={styles.prompt} aria-labelledby="paywall-heading" data-paywall={reason}>
       <h2 id="paywall-heading" className={styles.title}>
@@ -20,7 +25,7 @@ export function SubscribePrompt({ reason }: { reason: AccessDenial }) {
       </h2>
       <p className={styles.reason}>{paywallMessages.reasons[reason]}</p>
       <p className={styles.actions}>
-        <a href={withBase(actionHref[reason])} className={styles.primary}>
+        <a href={href} className={styles.primary}>
           {paywallMessages.actions[reason]}
         </a>
         {reason === "login" && (

@@ -1,5 +1,4 @@
 import { FailedResponseError } from "@awd/core/errors";
-import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useSession } from "@/auth/session-store";
@@ -19,8 +18,6 @@ const denials: Partial<Record<number, PrintDenial>> = { 401: "login", 403: "subs
 const denialOf = (error: unknown): PrintDenial | undefined =>
   error instanceof FailedResponseError ? denials[error.status] : undefined;
 
-const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
 /**
  * The issue with a signed URL of its PDF, asked of the API with the visitor's credentials once the
  * session is known (asking earlier would go out anonymous, or load the sign-in SDK for nothing). A
@@ -35,27 +32,21 @@ export function usePrintEdition(issueDate: string): PrintEditionState {
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reader's retry: it must run the effect again
   useEffect(() => {
     if (session === "loading") return;
-    let cancelled = false;
+    const controller = new AbortController();
     setState({ status: "loading" });
-    (async () => {
-      for (let retries = 0; !cancelled; retries++) {
-        try {
-          const edition = await browserApi<PrintEdition>(`/print-editions/${encodeURIComponent(issueDate)}`);
-          if (!cancelled) setState({ status: "ready", edition });
-          return;
-        } catch (error) {
-          const denial = denialOf(error);
-          if (cancelled) return;
-          if (denial) return setState({ status: "denied", reason: denial });
-          if (!shouldRetryFetch(retries, error))
-            return setState({ status: "failed", retry: () => setAttempt((n) => n + 1) });
-          await wait(retryDelayMs(retries));
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
+    browserApi<PrintEdition>(`/print-editions/${encodeURIComponent(issueDate)}`, {
+      retries: { signal: controller.signal, isFinal: (error) => denialOf(error) !== undefined },
+    }).then(
+      (edition) => {
+        if (!controller.signal.aborted) setState({ status: "ready", edition });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const reason = denialOf(error);
+        setState(reason ? { status: "denied", reason } : { status: "failed", retry: () => setAttempt((n) => n + 1) });
+      },
+    );
+    return () => controller.abort();
   }, [issueDate, session, attempt]);
 
   return state;

@@ -1,10 +1,10 @@
 "use client";
 
 import { FailedResponseError } from "@awd/core/errors";
-import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { withRetries } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { SearchSkeleton } from "@/components/feedback/Skeletons";
 import { Pagination } from "@/components/lists/Pagination";
@@ -23,16 +23,6 @@ type SearchState =
   /** the API's 422: its reason, in Japanese */
   | { status: "refused"; reason: string }
   | { status: "failed" };
-
-/** Waits, or stops early when the search is no longer wanted. */
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((done) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      done();
-    });
-  });
 
 /**
  * One page of results, asked of the read API by the browser (anonymously: search is public). A
@@ -54,21 +44,21 @@ function useSearch(word: string | null, page: number): { state: SearchState; ret
     const { signal } = controller;
     const settle = (state: SearchState) => setAnswer({ key, state });
     setAnswer(null);
-    (async () => {
-      for (let retries = 0; !signal.aborted; retries++) {
-        try {
-          const response = await fetch(searchApiUrl(publicConfig.readApiUrl, word, page), { signal });
-          const body = (await response.json().catch(() => ({}))) as { data?: SearchPage; message?: string };
-          if (response.status === 422) return settle({ status: "refused", reason: body.message ?? "" });
-          if (!response.ok || !body.data) throw new FailedResponseError(response.status);
-          return settle({ status: "ready", result: body.data });
-        } catch (error) {
-          if (signal.aborted) return;
-          if (!shouldRetryFetch(retries, error)) return settle({ status: "failed" });
-          await wait(retryDelayMs(retries), signal);
-        }
-      }
-    })();
+    const searchOnce = async (): Promise<SearchState> => {
+      const response = await fetch(searchApiUrl(publicConfig.readApiUrl, word, page), { signal });
+      const body = (await response.json().catch(() => ({}))) as { data?: SearchPage; message?: string };
+      if (response.status === 422) return { status: "refused", reason: body.message ?? "" };
+      if (!response.ok || !body.data) throw new FailedResponseError(response.status);
+      return { status: "ready", result: body.data };
+    };
+    withRetries(searchOnce, { signal }).then(
+      (state) => {
+        if (!signal.aborted) settle(state);
+      },
+      () => {
+        if (!signal.aborted) settle({ status: "failed" });
+      },
+    );
     return () => controller.abort();
   }, [key, attempt]);
 

@@ -17,9 +17,10 @@ function startLogin(event: MouseEvent<HTMLAnchorElement>) {
 
 // spec §2 and §4 header: the apply button (not signed in or no subscription right, and no alliance
 // token), then the login button, or the user icon (with its menu unless an alliance visitor).
-// The server renders what an anonymous visitor sees; the browser puts in the signed-in state.
+// The server renders what an anonymous visitor sees; the browser puts in the signed-in state. A
+// reader whose session cannot be renewed just now is offered neither login nor menu.
 export function AccountArea() {
-  const { visitor, permissions } = useVisitor();
+  const { session, visitor, permissions } = useVisitor();
   return (
     <div className={styles.area}>
       {permissions.showApplyButton && (
@@ -27,7 +28,7 @@ export function AccountArea() {
           {headerMessages.apply}
         </a>
       )}
-      {isLoggedIn(visitor) ? (
+      {session.status === "unconfirmed" ? null : isLoggedIn(visitor) ? (
         <UserMenu
           myPageHref={permissions.showMyPageLink ? withBase(myPageHref) : null}
           hasMenu={!visitor.right.hasAwdAllianceToken}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SessionBoot } from "@/auth/SessionBoot.island";
+import { ReaderUnconfirmedNotice } from "@/components/account/ReaderUnconfirmedNotice.island";
 import { EngagementBoot } from "@/components/engagement/EngagementBoot.island";
 import { NavigationSkeleton } from "@/components/feedback/NavigationSkeleton.island";
 import { siteMessages } from "@/messages";
@@ -24,6 +25,7 @@ export function SiteFrame({ variant = "default", children }: { variant?: "defaul
       </div>
       <main id="main" tabIndex={-1} className={styles.main}>
         <NavigationSkeleton />
+        <ReaderUnconfirmedNotice />
         {children}
       </main>
       <Footer />

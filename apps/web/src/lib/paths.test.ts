@@ -1,0 +1,13 @@
+import { expect, it } from "vitest";
+import { withoutBase } from "./paths";
+
+it.each([
+  ["/awd/news-topics/101", "/news-topics/101"],
+  ["/awd/", "/"],
+  ["/awd/search?q=a", "/search?q=a"],
+  // Not under the base path (the redirect rule's fallback, another app): the site root.
+  ["/", "/"],
+  ["/awdx/news", "/"],
+])("withoutBase(%s) is %s", (path, expected) => {
+  expect(withoutBase(path)).toBe(expected);
+});
