@@ -19,7 +19,7 @@ describe("popularStripForm (spec §2: the strip is on every page with the layout
     ["/contents", "full"],
     ["/lp/index.html", "full"],
     ["/faq.html", "full"],
-    ["/no-such-series/105", "full"],
+    ["/latest/News/2/beginner", "in-page"],
     ["/news-topics/not-an-id", "full"],
   ])("%s → %s", (pathname, form) => {
     expect(popularStripForm(pathname)).toBe(form);
