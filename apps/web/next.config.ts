@@ -1,15 +1,17 @@
-import { categories } from "@awd/core/categories";
+import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
 import { seriesCatalogue } from "@awd/core/series";
 import type { NextConfig } from "next";
 import { publicConfig } from "./src/auth/public-config";
 
-// The lists read their filter and page from the query (/?category=News&page=2, /news-topics?page=2),
-// but a page that reads the query is rendered per request. These rewrites turn the query into path
-// segments of internal routes, so every list is prerendered once and regenerated (ISR).
+// The lists read their filters and page from the query (/?category=News&level=beginner&page=2,
+// /news-topics?page=2), but a page that reads the query is rendered per request. These rewrites turn
+// the query into path segments of internal routes, so every list is prerendered once and regenerated
+// (ISR).
 const category = `(?<category>${categories.join("|")})`;
 const page = "(?<page>[1-9][0-9]{0,3})";
+const level = `(?<level>${levels.join("|")})`;
 const seriesPaths = seriesCatalogue.map((s) => s.path).join("|");
 const query = (key: string, value: string) => ({ type: "query" as const, key, value });
 
@@ -64,6 +66,19 @@ const config: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // A level first: the rules without one would match its query too, and drop the level.
+        {
+          source: "/",
+          has: [query("category", category), query("level", level), query("page", page)],
+          destination: "/latest/:category/:page/:level",
+        },
+        {
+          source: "/",
+          has: [query("category", category), query("level", level)],
+          destination: "/latest/:category/1/:level",
+        },
+        { source: "/", has: [query("level", level), query("page", page)], destination: "/latest/all/:page/:level" },
+        { source: "/", has: [query("level", level)], destination: "/latest/all/1/:level" },
         {
           source: "/",
           has: [query("category", category), query("page", page)],

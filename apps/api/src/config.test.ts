@@ -1,6 +1,6 @@
 import { ConfigError, developmentDefaults } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
-import { apiConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
+import { apiConfigFromEnv, deskConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
 
 const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
 
@@ -64,5 +64,20 @@ describe("operatorCliConfigFromEnv: what the desk and the report read", () => {
         INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET,
       }),
     ).toThrow("INTERNAL_API_SECRET is a development value");
+  });
+});
+
+describe("deskConfigFromEnv: the desk also has the site regenerate the pages its notices show on", () => {
+  it("asks the local site on its port with the development secret when nothing is set", () => {
+    expect(deskConfigFromEnv({ WEB_PORT: "3500" }).site).toEqual({
+      url: "http://127.0.0.1:3500/awd/api/revalidate",
+      secret: developmentDefaults.secrets.REVALIDATE_SECRET,
+    });
+  });
+
+  it("production-like, needs REVALIDATE_SECRET of its own", () => {
+    expect(() => deskConfigFromEnv({ AWD_DEMO: "off", INTERNAL_API_SECRET: ownSecrets.INTERNAL_API_SECRET })).toThrow(
+      "REVALIDATE_SECRET is not set",
+    );
   });
 });

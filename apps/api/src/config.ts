@@ -16,6 +16,7 @@ import {
   urlVariable,
 } from "@awd/core/deployment";
 import { type DatabaseOptions, optionsFromEnv } from "@awd/db/client";
+import { type SiteRevalidation, siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../../..");
 
@@ -122,3 +123,13 @@ export function operatorCliConfigFromEnv(env: Env = process.env): OperatorCliCon
     database: optionsFromEnv(env),
   };
 }
+
+/** What the desk reads: the operator's settings, and the running site it asks to regenerate pages. */
+export interface DeskConfig extends OperatorCliConfig {
+  site: SiteRevalidation;
+}
+
+export const deskConfigFromEnv = (env: Env = process.env): DeskConfig => ({
+  ...operatorCliConfigFromEnv(env),
+  site: siteRevalidationFromEnv(env, isProductionLike(env)),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ArticleAccess, articleAccess } from "./article-access.ts";
+import { type ArticleAccess, articleAccess, showsPaidMarks } from "./article-access.ts";
 import { rightFixtures } from "./right-fixtures.ts";
 import type { AuthorizationRight } from "./rights.ts";
 
@@ -48,5 +48,21 @@ describe("articleAccess, free article: everyone reads it", () => {
     ["double without code", true, double(null)],
   ])("%s", (_, isAuthenticated, right) => {
     expect(articleAccess({ isFree: true }, { isAuthenticated, right }, now)).toEqual(granted);
+  });
+});
+
+describe("showsPaidMarks: lists mark paid articles for readers without a right", () => {
+  it.each<[string, boolean, AuthorizationRight, boolean, boolean]>([
+    ["anonymous", false, free, false, true],
+    ["free member", true, free, false, true],
+    ["digital, expired", true, expiredDigital, false, true],
+    ["double without code", true, double(null), false, true],
+    ["digital", true, digital, false, false],
+    ["double with a valid code", true, double(13), false, false],
+    ["corporate ID", true, corporate, false, false],
+    ["alliance token", false, alliance, false, false],
+    ["a right not confirmed just now", true, free, true, false],
+  ])("%s", (_, isAuthenticated, right, unconfirmed, expected) => {
+    expect(showsPaidMarks({ isAuthenticated, right }, now, unconfirmed)).toBe(expected);
   });
 });

@@ -19,3 +19,10 @@ export const articleAccess = (article: { isFree: boolean }, visitor: Visitor, no
   if (isPaidRightExpired(visitor.right, now)) return denied("expired");
   return denied(view.isDoubleCourse && view.hasSubscriptionRight ? "preview-code" : "subscribe");
 };
+
+/**
+ * Whether lists mark paid articles 有料 for this visitor: only for one who could not read them. A
+ * right that could not be confirmed just now is no reason to tell a subscriber the articles are locked.
+ */
+export const showsPaidMarks = (visitor: Visitor, now: number, rightUnconfirmed = false): boolean =>
+  !rightUnconfirmed && !articleAccess({ isFree: false }, visitor, now).access;

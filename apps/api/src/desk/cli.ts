@@ -1,12 +1,13 @@
 import { configOrExit } from "@awd/core/deployment";
 import { openDatabase } from "@awd/db/client";
-import { operatorCliConfigFromEnv } from "../config.ts";
-import { type DeskResult, runDeskCommand } from "./commands.ts";
+import { revalidateSite } from "@awd/db/site-revalidation";
+import { deskConfigFromEnv } from "../config.ts";
+import { changesSitePages, type DeskResult, runDeskCommand } from "./commands.ts";
 
 // npm run desk -- <command>: the subscription desk. The embedded database belongs to one process,
 // so while the API runs the command goes through it; otherwise the desk opens the database itself.
 const args = process.argv.slice(2);
-const config = configOrExit("desk", () => operatorCliConfigFromEnv());
+const config = configOrExit("desk", () => deskConfigFromEnv());
 
 async function throughApi(): Promise<DeskResult | undefined> {
   try {
@@ -37,6 +38,8 @@ try {
   const result = (await throughApi()) ?? (await directly());
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   process.exitCode = result.exitCode;
+  // A notice shows on prerendered pages: without this it would wait for their hourly regeneration.
+  if (result.exitCode === 0 && changesSitePages(args)) console.log(await revalidateSite(config.site));
 } catch (error) {
   console.error(`desk: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -298,6 +298,16 @@ const optionSpec = {
   pattern: { type: "string" },
 } as const;
 
+/**
+ * Whether a command changes what prerendered pages show (the home page's notices), so the desk has
+ * the site regenerate them. Remote config is not among them: browsers fetch it themselves.
+ */
+export function changesSitePages(args: string[]): boolean {
+  const { positionals } = parseArgs({ args, options: optionSpec, allowPositionals: true, strict: false });
+  const [name, action] = positionals;
+  return name === "notice" && (action === "add" || action === "remove");
+}
+
 /** Runs one desk command; bad arguments give the usage and exit code 2, never a throw. */
 export async function runDeskCommand(
   db: Database,

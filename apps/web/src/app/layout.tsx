@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { shareMetadata, siteOrigin } from "@/lib/share-metadata";
 import { siteMessages } from "@/messages";
 import "@/styles/global.css";
 
 export const metadata: Metadata = {
+  ...shareMetadata({}),
+  metadataBase: siteOrigin,
   title: { default: siteMessages.siteName, template: `%s | ${siteMessages.siteName}` },
-  description: siteMessages.siteDescription,
 };
 
 export const viewport: Viewport = {

@@ -1,3 +1,4 @@
+import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { paging, popularContentsLimit, relatedArticlesMax } from "@awd/core/constants";
 import type { Article, ArticlePage, ArticleSummary, Notice, Series } from "./api-types";
@@ -12,9 +13,9 @@ export const listSeries = () => readApi<Series[]>("/series");
 
 export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
 
-/** spec §2 home: newest first, filtered by category unless home. */
-export const latestArticles = (category: NavCategory, page: number) => {
-  const filter = category === homeCategory ? "" : `&category=${category}`;
+/** spec §2 home: newest first, filtered by category unless home, and by level when one is given. */
+export const latestArticles = (category: NavCategory, page: number, level?: Level) => {
+  const filter = `${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
   return readApi<ArticlePage>(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`);
 };
 

@@ -1,3 +1,4 @@
+import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { basePath } from "@awd/core/constants";
 
@@ -10,8 +11,15 @@ export const withoutBase = (path: string) => (path.startsWith(`${basePath}/`) ? 
 
 const pageQuery = (page: number) => (page > 1 ? `page=${page}` : "");
 
-export const homeHref = (category: NavCategory = homeCategory, page = 1): string => {
-  const query = [category === homeCategory ? "" : `category=${category}`, pageQuery(page)].filter(Boolean).join("&");
+/** The home list, of one category and one level when given (no level: every level). */
+export const homeHref = (category: NavCategory = homeCategory, page = 1, level?: Level): string => {
+  const query = [
+    category === homeCategory ? "" : `category=${category}`,
+    level ? `level=${level}` : "",
+    pageQuery(page),
+  ]
+    .filter(Boolean)
+    .join("&");
   return query ? `/?${query}` : "/";
 };
 

@@ -1,8 +1,10 @@
+import type { Level } from "@awd/core/categories";
 import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { pageCount } from "@awd/core/paging";
 import { notFound } from "next/navigation";
 import { PreviewCodeBanner } from "@/components/account/PreviewCodeBanner.island";
 import { ArticleList } from "@/components/lists/ArticleList";
+import { LevelFilter } from "@/components/lists/LevelFilter";
 import { ListHeading } from "@/components/lists/ListHeading";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { Pagination } from "@/components/lists/Pagination";
@@ -10,19 +12,24 @@ import { PopularContents } from "@/components/lists/PopularContents";
 import { PageTop } from "@/components/site/PageTop";
 import { latestArticles, notices, popularArticles } from "@/lib/content";
 import { homeHref } from "@/lib/paths";
-import { listMessages, siteMessages } from "@/messages";
+import { levelMessages, listMessages, siteMessages } from "@/messages";
 import styles from "./HomeView.module.css";
 
-// spec §2 home: the newest articles, all or of one category, paged; notices and the popular strip.
-export async function HomeView({ category, page }: { category: NavCategory; page: number }) {
-  const [list, popular, notes] = await Promise.all([latestArticles(category, page), popularArticles(), notices()]);
+// spec §2 home: the newest articles, all or of one category and of one level or all, paged; notices
+// and the popular strip.
+export async function HomeView({ category, page, level }: { category: NavCategory; page: number; level?: Level }) {
+  const [list, popular, notes] = await Promise.all([
+    latestArticles(category, page, level),
+    popularArticles(),
+    notices(),
+  ]);
   const pages = pageCount(list.total, list.limit);
   if (page > pages) notFound();
   const nav = categoryNavItems.find((item) => item.category === category);
   const isHome = category === homeCategory;
   return (
     <>
-      <PageTop current={category} back={!isHome || page > 1} />
+      <PageTop current={category} back={!isHome || page > 1 || level !== undefined} />
       <PreviewCodeBanner />
       <div className={styles.page}>
         {isHome ? (
@@ -41,9 +48,14 @@ export async function HomeView({ category, page }: { category: NavCategory; page
             {isHome && <NoticeList notices={notes} />}
             <ListHeading id="latest-heading" page={page} pages={pages}>
               {isHome ? listMessages.latest : listMessages.categoryArticles(nav?.nameJa ?? "")}
+              {level && listMessages.ofLevel(levelMessages[level])}
             </ListHeading>
-            <ArticleList articles={list.items} />
-            <Pagination page={page} pages={pages} hrefOf={(n) => homeHref(category, n)} />
+            <LevelFilter category={category} current={level} />
+            <ArticleList
+              articles={list.items}
+              empty={level ? listMessages.noArticlesOfLevel(levelMessages[level]) : undefined}
+            />
+            <Pagination page={page} pages={pages} hrefOf={(n) => homeHref(category, n, level)} />
           </section>
           <div className={styles.side}>
             <PopularContents articles={popular} />

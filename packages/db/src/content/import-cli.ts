@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { configOrExit } from "@awd/core/deployment";
 import { openDatabase } from "../client.ts";
+import { revalidateSite } from "../site-revalidation.ts";
 import { contentImportConfigFromEnv } from "./import-config.ts";
 import { describeProblem, importContentDir } from "./import-content-dir.ts";
 import type { ImportCounts } from "./import-edition.ts";
@@ -17,20 +18,6 @@ function progressBar(done: number, total: number, counts: ImportCounts) {
   process.stderr.write(`\r[${bar}] ${done}/${total}  written ${counts.written}  unchanged ${counts.unchanged}`);
 }
 
-/** Asks a running site to regenerate its pages; a site that is not running has nothing stale. */
-async function revalidateSite() {
-  const url = config.revalidateUrl;
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${config.revalidateSecret}` },
-    });
-    console.log(response.ok ? `site pages regenerated (${url})` : `the site refused to regenerate: ${response.status}`);
-  } catch {
-    console.log("no running site to regenerate");
-  }
-}
-
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
@@ -41,7 +28,7 @@ try {
     `${dir}: ${result.written} written, ${result.unchanged} unchanged, ${result.problems.length} problem(s) (${database.kind})`,
   );
   process.exitCode = result.problems.length > 0 ? 1 : 0;
-  if (result.written > 0) await revalidateSite();
+  if (result.written > 0) console.log(await revalidateSite(config.site));
 } finally {
   await database.close();
 }

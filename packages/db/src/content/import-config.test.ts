@@ -6,8 +6,10 @@ describe("contentImportConfigFromEnv", () => {
   it("asks the local site on its port with the development secret when nothing is set", () => {
     expect(contentImportConfigFromEnv({ WEB_PORT: "3400", PGLITE_DIR: "/tmp/awd" })).toEqual({
       database: { kind: "pglite", dataDir: "/tmp/awd" },
-      revalidateUrl: "http://127.0.0.1:3400/awd/api/revalidate",
-      revalidateSecret: developmentDefaults.secrets.REVALIDATE_SECRET,
+      site: {
+        url: "http://127.0.0.1:3400/awd/api/revalidate",
+        secret: developmentDefaults.secrets.REVALIDATE_SECRET,
+      },
     });
   });
 
@@ -19,7 +21,7 @@ describe("contentImportConfigFromEnv", () => {
         WEB_REVALIDATE_URL: "https://awd.example/awd/api/revalidate",
         REVALIDATE_SECRET: secret,
       }),
-    ).toMatchObject({ revalidateUrl: "https://awd.example/awd/api/revalidate", revalidateSecret: secret });
+    ).toMatchObject({ site: { url: "https://awd.example/awd/api/revalidate", secret } });
   });
 
   it.each<[Record<string, string>, string]>([

@@ -3,11 +3,12 @@ import { PrintEditionList } from "@/components/print/PrintEditionList";
 import { listPrintEditions } from "@/components/print/print-editions-api";
 import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
+import { shareMetadata } from "@/lib/share-metadata";
 import { printMessages } from "@/messages";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;
-export const metadata: Metadata = { title: printMessages.title, description: printMessages.lead };
+export const metadata: Metadata = shareMetadata({ title: printMessages.title, description: printMessages.lead });
 
 // /awd/print, the category navigation's PDF link: every issue with its front page. Public: the
 // covers are, and the PDFs stay behind the viewer's signed URLs.

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatJapaneseDate } from "@awd/core/dates";
+import { formatJapaneseDateTime } from "@awd/core/dates";
 import { type FormEvent, useId, useState } from "react";
 import { ApiRequestError, browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
@@ -15,7 +15,9 @@ import styles from "./MyPage.module.css";
 
 const login = () => void sessionActions().then((actions) => actions.login());
 const logout = () => void sessionActions().then((actions) => actions.logout());
-const dateOf = (iso: string | null) => (iso ? formatJapaneseDate(iso) : "—");
+// A contract starts and ends at an instant: the time is part of the date (an expiry at 10:30 is not
+// the whole day).
+const dateOf = (iso: string | null) => (iso ? <time dateTime={iso}>{formatJapaneseDateTime(iso)}</time> : "—");
 
 // spec §2 /mypage: for subscribers but corporate IDs — the course, its state and dates, the
 // preview-code state, the form for a subscription linking code, the search history, logout.

@@ -5,7 +5,7 @@ import { articleHref } from "@/lib/paths";
 import { ArticleImage } from "../media/ArticleImage";
 import styles from "./ArticleCard.module.css";
 import { LevelBadge } from "./LevelBadge";
-import { AudioMark, FreeMark } from "./Marks";
+import { AudioMark, FreeMark, PaidMark } from "./Marks";
 
 // One article in a list: series, level and marks, the English and Japanese titles, the date and the
 // thumbnail. The title link covers the whole card.
@@ -29,6 +29,7 @@ export function ArticleCard({
           <LevelBadge level={article.level} />
           {article.isFree && <FreeMark />}
           {article.hasAudio && <AudioMark />}
+          {!article.isFree && <PaidMark />}
         </p>
         <Heading className={styles.titleEn} lang="en">
           <Link href={href ?? articleHref(article.seriesPath, article.id)} className={styles.link}>

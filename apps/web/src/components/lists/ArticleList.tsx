@@ -7,12 +7,15 @@ export function ArticleList({
   articles,
   hrefOf,
   headingLevel = 3,
+  empty = listMessages.noArticles,
 }: {
   articles: ArticleSummary[];
   hrefOf?: (a: ArticleSummary) => string;
   headingLevel?: 2 | 3;
+  /** what an empty list says */
+  empty?: string;
 }) {
-  if (articles.length === 0) return <p className={styles.empty}>{listMessages.noArticles}</p>;
+  if (articles.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.list}>
       {articles.map((article) => (

@@ -1,7 +1,7 @@
 import { listMessages } from "@/messages";
 import styles from "./Marks.module.css";
 
-// The small marks of lists and headers: free article, has audio, finished series.
+// The small marks of lists and headers: free or paid article, has audio, finished series.
 export function FreeMark() {
   return <span className={`${styles.mark} ${styles.free}`}>{listMessages.free}</span>;
 }
@@ -19,4 +19,19 @@ export function AudioMark() {
 
 export function FinishedMark() {
   return <span className={`${styles.mark} ${styles.finished}`}>{listMessages.finished}</span>;
+}
+
+/** Shown to readers without a right; hidden for the others by PaidMarksSwitch. */
+export function PaidMark() {
+  return (
+    <span className={`${styles.mark} ${styles.paid}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="11" height="11">
+        <path
+          fill="currentColor"
+          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z"
+        />
+      </svg>
+      {listMessages.paid}
+    </span>
+  );
 }

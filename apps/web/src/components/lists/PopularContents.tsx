@@ -4,16 +4,21 @@ import { articleHref } from "@/lib/paths";
 import { listMessages } from "@/messages";
 import styles from "./PopularContents.module.css";
 
-// spec §2 popular-contents strip (contentIds, sort=Desc, limit=12, offset=0).
-export function PopularContents({ articles }: { articles: ArticleSummary[] }) {
+/** How many titles the compact strip of a reading page lists, in one row. */
+const compactCount = 6;
+
+// spec §2 popular-contents strip (contentIds, sort=Desc, limit=12, offset=0). The compact form, below
+// an article, lists fewer titles in English only.
+export function PopularContents({ articles, compact = false }: { articles: ArticleSummary[]; compact?: boolean }) {
   if (articles.length === 0) return null;
+  const shown = compact ? articles.slice(0, compactCount) : articles;
   return (
-    <section className={styles.popular} aria-labelledby="popular-heading">
+    <section className={compact ? styles.compact : styles.popular} aria-labelledby="popular-heading">
       <h2 id="popular-heading" className={styles.heading}>
         {listMessages.popular}
       </h2>
       <ol className={styles.list}>
-        {articles.map((article) => (
+        {shown.map((article) => (
           <li key={article.id} className={styles.item}>
             <Link href={articleHref(article.seriesPath, article.id)} className={styles.link}>
               <span className={styles.series} lang="en">
@@ -22,7 +27,7 @@ export function PopularContents({ articles }: { articles: ArticleSummary[] }) {
               <span className={styles.title} lang="en">
                 {article.titleEn}
               </span>
-              <span className={styles.titleJa}>{article.titleJa}</span>
+              {!compact && <span className={styles.titleJa}>{article.titleJa}</span>}
             </Link>
           </li>
         ))}

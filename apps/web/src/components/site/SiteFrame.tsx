@@ -3,6 +3,10 @@ import { SessionBoot } from "@/auth/SessionBoot.island";
 import { ReaderUnconfirmedNotice } from "@/components/account/ReaderUnconfirmedNotice.island";
 import { EngagementBoot } from "@/components/engagement/EngagementBoot.island";
 import { NavigationSkeleton } from "@/components/feedback/NavigationSkeleton.island";
+import { PaidMarksSwitch } from "@/components/lists/PaidMarksSwitch.island";
+import { PopularContents } from "@/components/lists/PopularContents";
+import { PopularStripPlacement } from "@/components/lists/PopularStripPlacement.island";
+import { popularArticles } from "@/lib/content";
 import { siteMessages } from "@/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -12,9 +16,19 @@ import { ScrollToTop } from "./ScrollToTop.island";
 import styles from "./SiteFrame.module.css";
 import { SubscribeBanner } from "./SubscribeBanner";
 
+/** The layout's strip is no reason to fail a page: without the API it is left out. */
+const popularOrNone = () => popularArticles().catch(() => []);
+
 // The shared layout of every page but the bare ones (spec §2). Audio pages have a grey background
 // and no subscribe banner, and keep room at the bottom for the docked player (spec §9).
-export function SiteFrame({ variant = "default", children }: { variant?: "default" | "audio"; children: ReactNode }) {
+export async function SiteFrame({
+  variant = "default",
+  children,
+}: {
+  variant?: "default" | "audio";
+  children: ReactNode;
+}) {
+  const popular = await popularOrNone();
   return (
     <div className={variant === "audio" ? styles.audioFrame : styles.frame}>
       <a href="#main" className={styles.skip}>
@@ -27,6 +41,10 @@ export function SiteFrame({ variant = "default", children }: { variant?: "defaul
         <NavigationSkeleton />
         <ReaderUnconfirmedNotice />
         {children}
+        <PopularStripPlacement
+          full={<PopularContents articles={popular} />}
+          compact={<PopularContents articles={popular} compact />}
+        />
       </main>
       <Footer />
       {variant === "default" && (
@@ -37,6 +55,7 @@ export function SiteFrame({ variant = "default", children }: { variant?: "defaul
       <ScrollToTop />
       <ImageFallback />
       <SessionBoot />
+      <PaidMarksSwitch />
       <EngagementBoot />
     </div>
   );

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { shareMetadata } from "@/lib/share-metadata";
 import { audioMessages } from "@/messages";
 import { AudioListView } from "@/views/AudioListView";
 
 export const revalidate = 3600;
-export const metadata: Metadata = { title: audioMessages.listTitle };
+export const metadata: Metadata = shareMetadata({ title: audioMessages.listTitle });
 
 export default function AudiosPage() {
   return <AudioListView page={1} />;

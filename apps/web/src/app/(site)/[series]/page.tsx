@@ -2,6 +2,7 @@ import { seriesCatalogue } from "@awd/core/series";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { findSeries } from "@/lib/content";
+import { shareMetadata } from "@/lib/share-metadata";
 import { SeriesView } from "@/views/SeriesView";
 
 // One list page per series, all 27 prerendered; any other first segment is not a page.
@@ -16,7 +17,7 @@ export function generateStaticParams(): Params[] {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const series = await findSeries((await params).series);
-  return series ? { title: `${series.name}（${series.nameJa}）`, description: series.description } : {};
+  return series ? shareMetadata({ title: `${series.name}（${series.nameJa}）`, description: series.description }) : {};
 }
 
 export default async function SeriesPage({ params }: { params: Promise<Params> }) {

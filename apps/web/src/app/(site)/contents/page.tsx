@@ -4,11 +4,12 @@ import { SeriesCard } from "@/components/lists/SeriesCard";
 import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { listSeries } from "@/lib/content";
+import { shareMetadata } from "@/lib/share-metadata";
 import { contentsMessages } from "@/messages";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;
-export const metadata: Metadata = { title: contentsMessages.title };
+export const metadata: Metadata = shareMetadata({ title: contentsMessages.title });
 
 // spec §2 /contents: every series, by category, each with its level and marks.
 export default async function ContentsPage() {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { faqDocument } from "@/documents/faq";
+import { shareMetadata } from "@/lib/share-metadata";
 import { DocumentView } from "@/views/DocumentView";
 
-export const metadata: Metadata = { title: faqDocument.title };
+export const metadata: Metadata = shareMetadata({ title: faqDocument.title });
 
 export default function FaqPage() {
   return <DocumentView document={faqDocument} />;

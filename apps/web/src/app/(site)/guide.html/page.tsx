@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { guideDocument } from "@/documents/guide";
+import { shareMetadata } from "@/lib/share-metadata";
 import { DocumentView } from "@/views/DocumentView";
 
-export const metadata: Metadata = { title: guideDocument.title };
+export const metadata: Metadata = shareMetadata({ title: guideDocument.title });
 
 export default function GuidePage() {
   return <DocumentView document={guideDocument} />;

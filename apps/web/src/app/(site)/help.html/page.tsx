@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { helpDocument } from "@/documents/help";
+import { shareMetadata } from "@/lib/share-metadata";
 import { DocumentView } from "@/views/DocumentView";
 
-export const metadata: Metadata = { title: helpDocument.title };
+export const metadata: Metadata = shareMetadata({ title: helpDocument.title });
 
 export default function HelpPage() {
   return <DocumentView document={helpDocument} />;

@@ -5,6 +5,7 @@ import { PrintViewer } from "@/components/print/PrintViewer.island";
 import { findPrintEdition, listPrintEditions } from "@/components/print/print-editions-api";
 import { PageTop } from "@/components/site/PageTop";
 import { printEditionHref } from "@/lib/paths";
+import { shareMetadata } from "@/lib/share-metadata";
 import { printMessages } from "@/messages";
 import styles from "./page.module.css";
 
@@ -18,7 +19,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const edition = await findPrintEdition((await params).issueDate);
-  return edition ? { title: edition.title, description: edition.headline.en } : {};
+  return edition ? shareMetadata({ title: edition.title, description: edition.headline.en }) : {};
 }
 
 // /awd/print/{issueDate}: the issue's public part is rendered here, the same for everyone; the

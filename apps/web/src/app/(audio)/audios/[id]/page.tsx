@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { allArticles, articleById, readArticle } from "@/lib/content";
+import { shareMetadata } from "@/lib/share-metadata";
 import { audioMessages } from "@/messages";
 import { AudioView } from "@/views/AudioView";
 
@@ -21,7 +22,13 @@ const findAudioArticle = async (id: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const article = await findAudioArticle((await params).id);
-  return article ? { title: `${audioMessages.title}: ${article.titleEn}` } : {};
+  return article
+    ? shareMetadata({
+        title: `${audioMessages.title}: ${article.titleEn}`,
+        description: article.lead.en,
+        image: article.images.main,
+      })
+    : {};
 }
 
 export default async function AudioPage({ params }: { params: Promise<Params> }) {

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/article/ArticleView";
 import { PageTop } from "@/components/site/PageTop";
 import { allArticles, readArticle, relatedArticles } from "@/lib/content";
+import { shareMetadata } from "@/lib/share-metadata";
 
 // Every article is prerendered with its public part (and, when free, its full text), then
 // regenerated hourly and on content import; a new article is rendered on its first request and kept.
@@ -17,7 +18,13 @@ export async function generateStaticParams(): Promise<Params[]> {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { series, id } = await params;
   const article = await readArticle(series, id);
-  return article ? { title: `${article.titleEn}（${article.titleJa}）`, description: article.lead.en } : {};
+  return article
+    ? shareMetadata({
+        title: `${article.titleEn}（${article.titleJa}）`,
+        description: article.lead.en,
+        image: article.images.main,
+      })
+    : {};
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { shareMetadata } from "@/lib/share-metadata";
 import { audioMessages } from "@/messages";
 import { AudioListView } from "@/views/AudioListView";
 
 // /audios?page=N, rewritten here (next.config.ts): regenerated, never rendered per request.
 export const revalidate = 3600;
-export const metadata: Metadata = { title: audioMessages.listTitle };
+export const metadata: Metadata = shareMetadata({ title: audioMessages.listTitle });
 
 export function generateStaticParams(): { page: string }[] {
   return [];

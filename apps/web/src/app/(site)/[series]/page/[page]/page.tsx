@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { findSeries } from "@/lib/content";
+import { shareMetadata } from "@/lib/share-metadata";
 import { SeriesView } from "@/views/SeriesView";
 
 // /{seriesPath}?page=N, rewritten here (next.config.ts) so every page of a series list is
@@ -15,7 +16,7 @@ export function generateStaticParams(): Params[] {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const series = await findSeries((await params).series);
-  return series ? { title: `${series.name}（${series.nameJa}）` } : {};
+  return series ? shareMetadata({ title: `${series.name}（${series.nameJa}）`, description: series.description }) : {};
 }
 
 export default async function SeriesListPage({ params }: { params: Promise<Params> }) {

@@ -1,0 +1,23 @@
+import { categories, type Level, levels } from "@awd/core/categories";
+import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
+import type { Metadata } from "next";
+import { shareMetadata } from "./share-metadata";
+
+// The segments the home list's query is rewritten to (next.config.ts): /latest/{all|category}/{page}
+// and, with a level, /latest/{all|category}/{page}/{level}.
+
+export type LatestParams = { filter: string; page: string };
+
+export const latestFilters = ["all", ...categories];
+
+export const filterCategory = (filter: string): NavCategory | undefined =>
+  filter === "all" ? homeCategory : categories.find((c) => c === filter);
+
+export const pageNumber = (page: string) => (/^[1-9]\d{0,3}$/.test(page) ? Number(page) : undefined);
+
+export const levelOf = (level: string): Level | undefined => levels.find((l) => l === level);
+
+export function latestMetadata(filter: string): Metadata {
+  const item = categoryNavItems.find((i) => i.category === filterCategory(filter));
+  return item && item.category !== homeCategory ? shareMetadata({ title: `${item.label}（${item.nameJa}）` }) : {};
+}
