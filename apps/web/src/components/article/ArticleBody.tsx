@@ -44,6 +44,8 @@ export function ArticleBody({ article }: { article: Article }) {
           hasAudio={Boolean(body?.audio)}
         />
       </div>
+      {/* Reaching this is reaching the end of the text: the feedback card may ask from then on. */}
+      {body && <div data-reading-end="" />}
       {!article.access && article.reason && <SubscribePrompt reason={article.reason} />}
       {body && <QuizSection quiz={body.quiz} audio={body.audio} />}
       {body && <GlossaryList glossary={body.glossary} />}

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { compareDictation, type DictationResult } from "@/lib/dictation";
+import { signalEngagement } from "@/lib/engagement-signal";
 import { dictationMessages } from "@/messages";
 import { useDictationProgress } from "./DictationProgress.island";
 import styles from "./Quiz.module.css";
@@ -21,6 +22,10 @@ export function Dictation({ src, items }: { src: string; items: DictationItem[] 
   const [typed, setTyped] = useState(() => items.map(() => ""));
   const [results, setResults] = useState<(DictationResult | undefined)[]>(() => items.map(() => undefined));
   const id = useId();
+  const finished = results.every(Boolean);
+  useEffect(() => {
+    if (finished) signalEngagement("quizDone");
+  }, [finished]);
 
   return (
     <ol className={styles.questions}>
