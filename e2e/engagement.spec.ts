@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { newestOf } from "./support/content.ts";
+import { engagementHasRun, readToTheEnd } from "./support/engagement.ts";
 import { demo, signIn } from "./support/sign-in.ts";
 import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
-import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // The engagement features: the apply landing page, the feedback card of subscribers (its answers
 // reach the database as user_feedback events), and the operator's notices on the home page.
@@ -30,14 +31,6 @@ async function figuresOf(request: APIRequestContext, questionId: string): Promis
   return (
     questions.find((q) => q.questionId === questionId) ?? { questionId, answers: 0, distribution: [], textAnswers: 0 }
   );
-}
-
-/** Waits until the engagement boot has run on the page: its first batch of events went out. */
-async function engagementHasRun(page: Page) {
-  const isEvents = (url: URL) => url.port === String(e2ePorts.api) && url.pathname === "/events";
-  await page.waitForRequest((r) => r.method() === "POST" && isEvents(new URL(r.url())), { timeout: 15_000 });
-  // the card's decision runs beside the batch: give it a moment
-  await page.waitForTimeout(1000);
 }
 
 /** How many events of a name and user type the database holds (the internal events report). */
@@ -110,6 +103,10 @@ test("a subscriber rates the home page once: sent at the first star, thanked, cl
   const before = await figuresOf(request, "home_feedback_rating");
   await signIn(page, demo.digital);
   const card = page.getByRole("region", { name: cardName });
+  // Not on arrival: only once the reader has read down the page.
+  await engagementHasRun(page);
+  await expect(card).toHaveCount(0);
+  await readToTheEnd(page);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByRole("radio")).toHaveCount(5);
   await expect(card.getByRole("group", { name: "AWDのトップページは使いやすいですか？" })).toBeVisible();
@@ -128,6 +125,8 @@ test("a subscriber rates the home page once: sent at the first star, thanked, cl
 
   await page.reload();
   await engagementHasRun(page);
+  await readToTheEnd(page);
+  await page.waitForTimeout(1000);
   await expect(card).toHaveCount(0);
 });
 
@@ -142,6 +141,9 @@ test("a subscriber answers the article survey: stars from the keyboard, a commen
   ]);
   await signIn(page, demo.digital, path);
   const card = page.getByRole("region", { name: cardName });
+  await engagementHasRun(page);
+  await expect(card).toHaveCount(0);
+  await readToTheEnd(page);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByRole("textbox")).toHaveCount(0);
 
@@ -175,17 +177,23 @@ test("a subscriber answers the article survey: stars from the keyboard, a commen
 
   await page.reload();
   await engagementHasRun(page);
+  await readToTheEnd(page);
+  await page.waitForTimeout(1000);
   await expect(card).toHaveCount(0);
 });
 
 test("a subscriber who closes the card is not asked again", async ({ page }) => {
   await signIn(page, demo.digital);
   const card = page.getByRole("region", { name: cardName });
+  await engagementHasRun(page);
+  await readToTheEnd(page);
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.getByRole("button", { name: "アンケートを閉じる" }).click();
   await expect(card).toHaveCount(0);
   await page.reload();
   await engagementHasRun(page);
+  await readToTheEnd(page);
+  await page.waitForTimeout(1000);
   await expect(card).toHaveCount(0);
 });
 
@@ -193,6 +201,8 @@ test("a free member never sees the feedback card", async ({ page }) => {
   await signIn(page, demo.free);
   await page.reload();
   await engagementHasRun(page);
+  await readToTheEnd(page);
+  await page.waitForTimeout(1000);
   await expect(page.getByRole("region", { name: cardName })).toHaveCount(0);
 });
 

@@ -193,6 +193,7 @@ export const dictationMessages = {
   missing: "抜けている語",
   extra: "余分な語",
   legend: "緑は合っている語、赤い取り消し線は余分な語、点線の枠は抜けている語です。",
+  hiddenSentence: (n: number) => `（ディクテーション${n}の文です。答え合わせの後に表示されます）`,
 } as const;
 
 export const listenRepeatMessages = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  type EngagementSignal,
   type FeedbackQuestion,
   feedbackQuestionSchema,
   groupSurveys,
+  isSurveyMoment,
   remoteConfigValuesSchema,
   surveysForPath,
 } from "./feedback-survey.ts";
@@ -88,5 +90,22 @@ describe("remoteConfigValuesSchema (spec §3 remote-config values)", () => {
 
   it("refuses a feedback list with a malformed question", () => {
     expect(remoteConfigValuesSchema.safeParse({ userFeedback: { feedbacks: [{ id: "q" }] } }).success).toBe(false);
+  });
+});
+
+describe("isSurveyMoment (the card asks after real engagement, never in the middle of it)", () => {
+  it.each<[string, EngagementSignal[], { listening?: boolean; typing?: boolean }, boolean]>([
+    ["the page just opened", [], {}, false],
+    ["a reader who has only listened for a while", [], { listening: true }, false],
+    ["the end of the text reached", ["reachedEnd"], {}, true],
+    ["the audio heard to its end", ["audioEnded"], {}, true],
+    ["an exercise finished", ["quizDone"], {}, true],
+    ["leaving the page", ["leaving"], {}, true],
+    ["the end reached while the audio still plays: wait", ["reachedEnd"], { listening: true }, false],
+    ["an exercise finished while typing the next answer: wait", ["quizDone"], { typing: true }, false],
+    ["leaving while the audio plays: now or never", ["leaving"], { listening: true, typing: true }, true],
+    ["several signals", ["reachedEnd", "quizDone"], {}, true],
+  ])("%s → %s", (_, signals, state, expected) => {
+    expect(isSurveyMoment({ signals, listening: false, typing: false, ...state })).toBe(expected);
   });
 });

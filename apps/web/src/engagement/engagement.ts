@@ -42,6 +42,8 @@ export function pageView(path: string): void {
 export interface FeedbackCardMount {
   FeedbackCard: ComponentType<FeedbackCardProps>;
   survey: Survey;
+  /** calls `ask` once the reader has engaged enough with the page to be asked; returns a stop */
+  whenEngaged(ask: () => void): () => void;
 }
 
 /** The card to show on this path, or null: no config in force, no matching survey, or answered. */
@@ -51,8 +53,11 @@ export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMou
   const choice = surveyToShow(remoteConfig.state().values, pathname, (eventKey) => isSurveyAnswered(eventKey));
   if (choice.kind === "invalid") console.error(`Remote config: userFeedback is not usable (${choice.reason})`);
   if (choice.kind !== "survey") return null;
-  const { FeedbackCard } = await import("@/components/engagement/FeedbackCard");
-  return { FeedbackCard, survey: choice.survey };
+  const [{ FeedbackCard }, { whenReaderEngaged }] = await Promise.all([
+    import("@/components/engagement/FeedbackCard"),
+    import("./reader-engagement"),
+  ]);
+  return { FeedbackCard, survey: choice.survey, whenEngaged: whenReaderEngaged };
 }
 
 /** spec §7: each answer is a user_feedback event; sent at once rather than with the next batch. */

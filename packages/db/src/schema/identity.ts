@@ -1,6 +1,6 @@
 import type { AccountKind } from "@awd/core/rights";
 import type { ProductContent } from "@awd/core/subscription-course";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A reader's account, keyed by the identity provider's subject. */
 export const accounts = pgTable("accounts", {

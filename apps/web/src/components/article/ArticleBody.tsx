@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
+import { DictationProgress } from "@/components/quiz/DictationProgress.island";
 import { QuizSection } from "@/components/quiz/QuizSection";
 import type { Article } from "@/lib/api-types";
 import { articleHref, staticFileUrl, withBase } from "@/lib/paths";
@@ -12,6 +13,7 @@ import { TranslationToggle } from "./TranslationToggle.island";
 
 // Everything of an article below its head: the translation toggle, the audio player, the text
 // (the lead alone without access, then the prompt that says why), the exercises and the glossary.
+// The dictation's progress is shared by the exercise and the text, which hides what it dictates.
 // It needs nothing of the server, so the same component can render, in the browser, the full text
 // a signed-in visitor fetches with their token (docs/adr/003).
 export function ArticleBody({
@@ -24,8 +26,9 @@ export function ArticleBody({
 }) {
   const body = article.body;
   const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
+  const dictation = body?.quiz.filter((q) => q.kind === "dictation").map((q) => q.answer) ?? [];
   return (
-    <>
+    <DictationProgress>
       <div className={styles.tools}>
         <TranslationToggle />
         {body && body.glossary.length > 0 && <p className={styles.hint}>{articleMessages.glossaryHint}</p>}
@@ -42,8 +45,15 @@ export function ArticleBody({
             <p className={styles.hint}>{audioMessages.sentenceHint}</p>
           </>
         )}
-        <ArticleText paragraphs={paragraphs} glossary={body?.glossary ?? []} hasAudio={Boolean(body?.audio)} />
+        <ArticleText
+          paragraphs={paragraphs}
+          glossary={body?.glossary ?? []}
+          dictation={dictation}
+          hasAudio={Boolean(body?.audio)}
+        />
       </div>
+      {/* Reaching this is reaching the end of the text: the feedback card may ask from then on. */}
+      {body && <div data-reading-end="" />}
       {!article.access &&
         article.reason &&
         (inPlaceOfPrompt === undefined ? (
@@ -53,6 +63,6 @@ export function ArticleBody({
         ))}
       {body && <QuizSection quiz={body.quiz} audio={body.audio} />}
       {body && <GlossaryList glossary={body.glossary} />}
-    </>
+    </DictationProgress>
   );
 }

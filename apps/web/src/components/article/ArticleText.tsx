@@ -1,54 +1,88 @@
 import { Fragment } from "react";
-import { annotateParagraphs, sentenceKey } from "@/lib/annotate";
+import {
+  type AnnotatedSentence,
+  annotateParagraphs,
+  dictatedSentences,
+  type Segment,
+  sentenceKey,
+} from "@/lib/annotate";
 import type { Bilingual, GlossaryEntry } from "@/lib/api-types";
 import { articleMessages } from "@/messages";
 import styles from "./ArticleText.module.css";
+import { DictatedSentence } from "./DictatedSentence.island";
 import { GlossaryTerm } from "./GlossaryTerm";
+
+/** A glossary word and the punctuation after it, which never part at a line's end. */
+function MarkedWord({ segment, glossary }: { segment: Segment & { term: number }; glossary: GlossaryEntry[] }) {
+  const term = (
+    <GlossaryTerm
+      text={segment.text}
+      entry={glossary[segment.term] as GlossaryEntry}
+      id={`glossary-term-${segment.term}`}
+    />
+  );
+  if (!segment.after) return term;
+  return (
+    <span className={styles.unbroken}>
+      {term}
+      {segment.after}
+    </span>
+  );
+}
+
+function SentenceWords({ sentence, glossary }: { sentence: AnnotatedSentence; glossary: GlossaryEntry[] }) {
+  return sentence.segments.map((segment, i) =>
+    segment.term === undefined ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
+      <Fragment key={i}>{segment.text}</Fragment>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
+      <MarkedWord key={i} segment={{ ...segment, term: segment.term }} glossary={glossary} />
+    ),
+  );
+}
 
 // The English text, sentence by sentence (the audio player highlights and plays them by their
 // data-sentence key), each paragraph followed by its Japanese translation behind a toggle that
 // works without JavaScript. The first use of each glossary word shows its meaning on hover or tap.
 // Paragraph 0 is the lead, which everyone may read; the body follows when the reader has access.
+// The sentences the dictation asks for stay hidden until their item is checked.
 // A plain component, so the same markup can later be rendered in the browser for paid text.
 export function ArticleText({
   paragraphs,
   glossary,
+  dictation = [],
   hasAudio,
 }: {
   paragraphs: Bilingual[];
   glossary: GlossaryEntry[];
+  /** the answers of the page's dictation items, if it has any */
+  dictation?: string[];
   hasAudio: boolean;
 }) {
   const annotated = annotateParagraphs(
     paragraphs.map((p) => p.en),
     glossary,
   );
+  const dictated = dictatedSentences(annotated, dictation);
   return (
     <div className={styles.text} data-article-text="" data-has-audio={hasAudio || undefined}>
       {annotated.map((sentences, p) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never move
         <div key={p} className={p === 0 ? styles.lead : styles.paragraph}>
           <p lang="en" className={styles.english}>
-            {sentences.map((sentence) => (
-              <Fragment key={sentence.index}>
-                <span className={styles.sentence} data-sentence={sentenceKey(p, sentence.index)}>
-                  {sentence.segments.map((segment, i) =>
-                    segment.term === undefined ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
-                      <Fragment key={i}>{segment.text}</Fragment>
-                    ) : (
-                      <GlossaryTerm
-                        // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
-                        key={i}
-                        text={segment.text}
-                        entry={glossary[segment.term] as GlossaryEntry}
-                        id={`glossary-term-${segment.term}`}
-                      />
-                    ),
-                  )}
-                </span>{" "}
-              </Fragment>
-            ))}
+            {sentences.map((sentence) => {
+              const key = sentenceKey(p, sentence.index);
+              const item = dictated.get(key);
+              const words = <SentenceWords sentence={sentence} glossary={glossary} />;
+              return (
+                <Fragment key={sentence.index}>
+                  <span className={styles.sentence} data-sentence={key}>
+                    {item === undefined ? words : <DictatedSentence item={item}>{words}</DictatedSentence>}
+                  </span>{" "}
+                </Fragment>
+              );
+            })}
           </p>
           <details className={styles.translation} data-translation="">
             <summary className={styles.toggle}>{articleMessages.showTranslation}</summary>

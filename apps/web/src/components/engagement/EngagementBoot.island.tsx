@@ -19,7 +19,8 @@ function whenIdle(run: () => void): () => void {
 
 // The engagement features of every page, kept out of its first-load JavaScript: after idle this
 // loads the analytics queue and the remote config, records page views and, for a subscriber
-// (spec §4) on a page one of the remote config's surveys is shown on, the feedback card.
+// (spec §4) on a page one of the remote config's surveys is shown on, the feedback card, once the
+// reader has read, listened or answered (engagement/reader-engagement.ts).
 export function EngagementBoot() {
   const { ready, visitor, permissions } = useVisitor();
   const pathname = usePathname();
@@ -47,12 +48,15 @@ export function EngagementBoot() {
     setCard(null);
     if (!engagement || !wantsCard || !pathname) return;
     let current = true;
-    // The display rules are written for the browser's path, base path included (/awd/...).
+    let stopWatching = () => {};
+    // The display rules are written for the browser's path, base path included (/awd/...). The
+    // card waits for the reader to engage with the page, so it never greets them over the controls.
     void engagement.feedbackCardFor(window.location.pathname).then((found) => {
-      if (current) setCard(found);
+      if (current && found) stopWatching = found.whenEngaged(() => setCard(found));
     });
     return () => {
       current = false;
+      stopWatching();
     };
   }, [engagement, wantsCard, pathname]);
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { staticFileUrl } from "@/lib/paths";
 import { printMessages } from "@/messages";
 import styles from "./PrintEditionList.module.css";
@@ -27,7 +28,9 @@ export function PrintEditionList({ editions }: { editions: PrintEditionSummary[]
               loading={index < 4 ? "eager" : "lazy"}
               decoding="async"
             />
-            <span className={styles.title}>{edition.title}</span>
+            <span className={styles.title} data-print-title="">
+              <UnbrokenDates text={edition.title} />
+            </span>
           </Link>
           <p className={styles.headline} lang="en">
             {edition.headline.en}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { signalEngagement } from "@/lib/engagement-signal";
 import { quizMessages } from "@/messages";
 import styles from "./Quiz.module.css";
 
@@ -20,6 +21,10 @@ export function ChoiceQuiz({ questions }: { questions: ChoiceQuestion[] }) {
   const [round, setRound] = useState(0);
   const answered = chosen.filter((c) => c !== undefined).length;
   const right = questions.filter((q, i) => chosen[i] === q.answer).length;
+  const finished = answered === questions.length;
+  useEffect(() => {
+    if (finished) signalEngagement("quizDone");
+  }, [finished]);
 
   return (
     <div className={styles.quiz}>
@@ -78,7 +83,7 @@ export function ChoiceQuiz({ questions }: { questions: ChoiceQuestion[] }) {
         })}
       </ol>
       <div aria-live="polite">
-        {answered === questions.length && (
+        {finished && (
           <div className={styles.score} data-quiz-score="">
             <p className={styles.scoreLine}>
               <span className={styles.scoreTitle}>{quizMessages.scoreTitle}</span>

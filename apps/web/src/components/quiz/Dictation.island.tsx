@@ -1,8 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { compareDictation, type DictationResult } from "@/lib/dictation";
+import { signalEngagement } from "@/lib/engagement-signal";
 import { dictationMessages } from "@/messages";
+import { useDictationProgress } from "./DictationProgress.island";
 import styles from "./Quiz.module.css";
 import { type SentenceClip, useSentencePlayer } from "./useSentencePlayer";
 
@@ -13,12 +15,17 @@ export interface DictationItem {
 }
 
 // Dictation (ListenWrite): listen to a sentence, type it, then see the typed words compared with
-// the answer, word by word.
+// the answer, word by word. Checking an item shows its answer, so the text shows its sentence again.
 export function Dictation({ src, items }: { src: string; items: DictationItem[] }) {
   const { play, playing } = useSentencePlayer(src);
+  const { markAnswered } = useDictationProgress();
   const [typed, setTyped] = useState(() => items.map(() => ""));
   const [results, setResults] = useState<(DictationResult | undefined)[]>(() => items.map(() => undefined));
   const id = useId();
+  const finished = results.every(Boolean);
+  useEffect(() => {
+    if (finished) signalEngagement("quizDone");
+  }, [finished]);
 
   return (
     <ol className={styles.questions}>
@@ -52,6 +59,7 @@ export function Dictation({ src, items }: { src: string; items: DictationItem[] 
               onSubmit={(event) => {
                 event.preventDefault();
                 setResults((was) => was.map((r, k) => (k === i ? compareDictation(typed[i] ?? "", item.answer) : r)));
+                markAnswered(i);
               }}
             >
               <label htmlFor={`${id}-${i}`} className="visually-hidden">

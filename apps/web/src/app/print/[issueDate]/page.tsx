@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { PrintViewer } from "@/components/print/PrintViewer.island";
 import { findPrintEdition, listPrintEditions } from "@/components/print/print-editions-api";
 import { PageTop } from "@/components/site/PageTop";
+import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { printEditionHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
 import { printMessages } from "@/messages";
@@ -35,7 +36,9 @@ export default async function PrintIssuePage({ params }: { params: Promise<Param
           <Link href={printEditionHref}>{printMessages.backToList}</Link>
         </p>
         <header className={styles.header}>
-          <h1 className={styles.title}>{edition.title}</h1>
+          <h1 className={styles.title}>
+            <UnbrokenDates text={edition.title} />
+          </h1>
           <p className={styles.headline}>
             <span lang="en">{edition.headline.en}</span>
             <span className={styles.headlineJa}>{edition.headline.ja}</span>
