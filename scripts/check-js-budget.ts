@@ -12,8 +12,9 @@ import { buildWeb, repoRoot, stackEnv, webBuildIsStale } from "./lib/stack.ts";
 const webDir = join(repoRoot, "apps/web");
 const appDir = join(webDir, ".next/server/app");
 const kb = 1024;
+// The article page: a bare Next.js page of the same build (about 130 KB) + 25 KB, with 1 KB to spare.
 const budgets: { route: RegExp; limitKb: number }[] = [
-  { route: /^\/\[series\]\/\[id\]$/, limitKb: 165 },
+  { route: /^\/\[series\]\/\[id\]$/, limitKb: 156 },
   { route: /.*/, limitKb: 180 },
 ];
 const budgetOf = (route: string) => budgets.find((b) => b.route.test(route))?.limitKb ?? 180;

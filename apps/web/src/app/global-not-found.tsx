@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
 import { SiteFrame } from "@/components/site/SiteFrame";
-import { notFoundMessages } from "@/messages";
+import { notFoundMessages } from "@/messages/errors";
 import "@/styles/global.css";
 
 export const metadata: Metadata = { title: notFoundMessages.title };

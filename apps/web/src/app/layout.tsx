@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { shareMetadata, siteOrigin } from "@/lib/share-metadata";
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import "@/styles/global.css";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
-import { notFoundMessages } from "@/messages";
+import { notFoundMessages } from "@/messages/errors";
 
 export const metadata: Metadata = { title: notFoundMessages.title };
 

@@ -1,5 +1,5 @@
 // /lp/index.html: the apply landing page's copy. A page of the server only, like the help and FAQ
-// documents: kept out of messages.ts, whose strings ship with the islands of every page.
+// documents: kept out of src/messages/, whose strings ship with the islands that show them.
 export const landingDocument = {
   title: "AWD ウイークリー・デジタルのお申し込み",
   lead: "英字新聞の記事を、和訳・語句解説・音声つきで。スマートフォンでもパソコンでも、毎週の英語学習を続けられます。",

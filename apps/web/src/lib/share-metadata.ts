@@ -1,6 +1,6 @@
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import type { Metadata } from "next";
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import type { Image } from "./api-types";
 import { staticFileUrl } from "./paths";
 

@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { audioArticles } from "@/lib/content";
 import { audioHref, audiosHref } from "@/lib/paths";
-import { audioMessages, listMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
+import { listMessages } from "@/messages/lists";
 import layout from "@/styles/layout.module.css";
 import styles from "./AudioListView.module.css";
 

@@ -8,7 +8,7 @@ import { ArticleImage } from "@/components/media/ArticleImage";
 import { PageTop } from "@/components/site/PageTop";
 import type { Article } from "@/lib/api-types";
 import { articleHref, audioHref, staticFileUrl, withBase } from "@/lib/paths";
-import { audioMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
 import layout from "@/styles/layout.module.css";
 import styles from "./AudioView.module.css";
 

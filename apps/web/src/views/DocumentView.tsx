@@ -1,6 +1,6 @@
 import { PageTop } from "@/components/site/PageTop";
 import type { SiteDocument } from "@/documents/document";
-import { documentMessages } from "@/messages";
+import { documentMessages } from "@/messages/site";
 import styles from "./DocumentView.module.css";
 
 // A written page (help, FAQ, terms) with its table of contents.

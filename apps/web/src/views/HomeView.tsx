@@ -12,7 +12,8 @@ import { PopularContents } from "@/components/lists/PopularContents";
 import { PageTop } from "@/components/site/PageTop";
 import { latestArticles, notices, popularArticles } from "@/lib/content";
 import { homeHref } from "@/lib/paths";
-import { levelMessages, listMessages, siteMessages } from "@/messages";
+import { levelMessages, listMessages } from "@/messages/lists";
+import { siteMessages } from "@/messages/site";
 import styles from "./HomeView.module.css";
 
 // spec §2 home: the newest articles, all or of one category and of one level or all, paged; notices

@@ -8,7 +8,7 @@ import { PageTop } from "@/components/site/PageTop";
 import type { Series } from "@/lib/api-types";
 import { seriesArticles } from "@/lib/content";
 import { seriesHref } from "@/lib/paths";
-import { listMessages, seriesMessages } from "@/messages";
+import { listMessages, seriesMessages } from "@/messages/lists";
 import layout from "@/styles/layout.module.css";
 
 // A series' list page (spec §2 /{seriesPath}): the series, then its articles, newest first, paged.

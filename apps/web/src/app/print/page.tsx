@@ -4,7 +4,7 @@ import { listPrintEditions } from "@/components/print/print-editions-api";
 import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { shareMetadata } from "@/lib/share-metadata";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@
 
 import { useSession } from "@/auth/session-store";
 import { loginHref, withBase } from "@/lib/paths";
-import { loginMessages } from "@/messages";
+import { loginMessages } from "@/messages/account";
 
 // The provider's redirect lands here; the sign-in SDK (mounted by SessionBoot for this path)
 // completes it and replaces the page with the stored return URL. An error stays on screen.

@@ -3,7 +3,7 @@
 import { safeRedirectPath, safeRedirectTarget } from "@awd/core/redirect";
 import { useEffect, useState } from "react";
 import { sessionActions } from "@/auth/session-store";
-import { loginMessages } from "@/messages";
+import { loginMessages } from "@/messages/account";
 
 /**
  * /awd/login: sends the reader to the identity provider and, after sign-in, back to `redirectUrl`

@@ -9,7 +9,7 @@ import { useVisitor } from "@/auth/visitor-hook";
 import { isServerFailure, notifyError } from "@/engagement/notify-error";
 import { previewCodeHref, withBase } from "@/lib/paths";
 import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
-import { accountMessages } from "@/messages";
+import { accountMessages } from "@/messages/account";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useVisitor } from "@/auth/visitor-hook";
 import { previewCodeHref, withBase } from "@/lib/paths";
-import { accountMessages } from "@/messages";
+import { previewCodeBannerMessages } from "@/messages/site";
 import styles from "./PreviewCodeBanner.module.css";
 
 const previewCodeLink = () =>
@@ -15,19 +15,19 @@ export function PreviewCodeBanner() {
   if (!ready) return null;
   if (permissions.showPreviewCodeBanner)
     return (
-      <aside className={styles.banner} aria-label={accountMessages.previewCodeTitle}>
-        <p className={styles.text}>{accountMessages.banner}</p>
+      <aside className={styles.banner} aria-label={previewCodeBannerMessages.label}>
+        <p className={styles.text}>{previewCodeBannerMessages.text}</p>
         <a className={styles.action} href={previewCodeLink()}>
-          {accountMessages.bannerAction}
+          {previewCodeBannerMessages.action}
         </a>
       </aside>
     );
   if (view.previewCode?.showCountdown)
     return (
-      <aside className={styles.countdown} aria-label={accountMessages.previewCodeTitle}>
-        <p className={styles.text}>{accountMessages.countdown(view.previewCode.remainingDays)}</p>
+      <aside className={styles.countdown} aria-label={previewCodeBannerMessages.label}>
+        <p className={styles.text}>{previewCodeBannerMessages.countdown(view.previewCode.remainingDays)}</p>
         <a className={styles.actionQuiet} href={previewCodeLink()}>
-          {accountMessages.bannerAction}
+          {previewCodeBannerMessages.action}
         </a>
       </aside>
     );

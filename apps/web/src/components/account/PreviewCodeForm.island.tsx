@@ -8,7 +8,7 @@ import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { isServerFailure, notifyError, notifySuccess } from "@/engagement/notify-error";
 import { withBase, withoutBase } from "@/lib/paths";
-import { accountMessages } from "@/messages";
+import { accountMessages } from "@/messages/account";
 import styles from "./AccountForms.module.css";
 
 type Outcome = { kind: "idle" } | { kind: "sending" } | { kind: "accepted" } | { kind: "refused"; message: string };

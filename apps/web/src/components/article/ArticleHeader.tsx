@@ -4,7 +4,7 @@ import { LevelBadge } from "@/components/lists/LevelBadge";
 import { AudioMark, FreeMark } from "@/components/lists/Marks";
 import type { Article } from "@/lib/api-types";
 import { seriesHref } from "@/lib/paths";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./ArticleHeader.module.css";
 
 // The public head of an article: series, level, the titles in English and Japanese, the date in

@@ -7,7 +7,7 @@ import {
   sentenceKey,
 } from "@/lib/annotate";
 import type { Bilingual, GlossaryEntry } from "@/lib/api-types";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./ArticleText.module.css";
 import { DictatedSentence } from "./DictatedSentence.island";
 import { GlossaryTerm } from "./GlossaryTerm";

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useDictationProgress } from "@/components/quiz/DictationProgress.island";
-import { dictationMessages } from "@/messages";
+import { dictationMessages } from "@/messages/quiz";
 import styles from "./DictatedSentence.module.css";
 
 // A sentence of the text that a dictation item asks the learner to write down: hidden (from

@@ -1,5 +1,5 @@
 import type { GlossaryEntry } from "@/lib/api-types";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./GlossaryList.module.css";
 
 // The article's glossary at the end: word, part of speech, Japanese meaning.

@@ -1,5 +1,5 @@
 import type { GlossaryEntry } from "@/lib/api-types";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./GlossaryTerm.module.css";
 
 // A glossary word in the text: hover, focus or tap shows its Japanese meaning, with CSS only.

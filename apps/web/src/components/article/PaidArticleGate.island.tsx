@@ -1,8 +1,7 @@
 "use client";
 
 import { failedStatus } from "@awd/core/request-failure";
-import dynamic from "next/dynamic";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
@@ -10,7 +9,8 @@ import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
 import type { Article } from "@/lib/api-types";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
-const ArticleBody = dynamic(() => import("./ArticleBody").then((m) => m.ArticleBody));
+// React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
+const ArticleBody = lazy(() => import("./ArticleBody").then((m) => ({ default: m.ArticleBody })));
 
 type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kind: "failed"; status?: number };
 
@@ -44,20 +44,26 @@ export function PaidArticleGate({ article, children }: { article: Article; child
     return () => controller.abort();
   }, [readsWithToken, article.series.path, article.id, attempt]);
 
-  if (own.kind === "fetched") return <ArticleBody article={own.article} />;
-  if (own.kind === "failed")
-    return (
-      <ArticleBody
-        article={article}
-        inPlaceOfPrompt={
-          <RequestFailedNotice request="article" status={own.status} reload={() => setAttempt((n) => n + 1)} />
-        }
-      />
-    );
   const waitingForReader =
     readsWithToken ||
     session.status === "unconfirmed" ||
     right.status === "unconfirmed" ||
     (session.status === "loading" && session.sdkRequested);
-  return waitingForReader ? <ArticleBody article={article} inPlaceOfPrompt={null} /> : children;
+  if (own.kind === "pending" && !waitingForReader) return children;
+  return (
+    <Suspense fallback={null}>
+      {own.kind === "fetched" ? (
+        <ArticleBody article={own.article} />
+      ) : (
+        <ArticleBody
+          article={article}
+          inPlaceOfPrompt={
+            own.kind === "failed" ? (
+              <RequestFailedNotice request="article" status={own.status} reload={() => setAttempt((n) => n + 1)} />
+            ) : null
+          }
+        />
+      )}
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { ArticleCard } from "@/components/lists/ArticleCard";
 import type { ArticleSummary } from "@/lib/api-types";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./RelatedArticles.module.css";
 
 // decisions.md: at most 6 related articles.

@@ -1,6 +1,6 @@
 import type { AccessDenial } from "@awd/core/article-access";
 import { applyHref, loginHref, previewCodeHref, withBase } from "@/lib/paths";
-import { paywallMessages } from "@/messages";
+import { paywallMessages } from "@/messages/article";
 import styles from "./SubscribePrompt.module.css";
 
 const actionHref: Record<AccessDenial, string> = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { articleMessages } from "@/messages";
+import { articleMessages } from "@/messages/article";
 import styles from "./TranslationToggle.module.css";
 
 type Mode = "en" | "en+ja";

@@ -3,7 +3,7 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import type { SentenceTiming } from "@/lib/api-types";
 import { playExclusively } from "@/lib/exclusive-audio";
-import { audioMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
 import styles from "./AudioPlayer.module.css";
 
 const speeds = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];

@@ -4,7 +4,7 @@ import { toastAutoCloseMs } from "@awd/core/constants";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastContainer, toast } from "react-toastify";
-import { engagementMessages } from "@/messages";
+import { engagementMessages } from "@/messages/engagement";
 
 // The toasts of notifyError and notifySuccess (engagement/notify-error.ts), in a React root of their own at the end
 // of the body, so any island can call it wherever it sits. react-toastify injects its own styles.

@@ -16,7 +16,7 @@ import {
   showsTextQuestions,
 } from "@/engagement/feedback-card-state";
 import { markSurveyAnswered } from "@/engagement/feedback-flags";
-import { engagementMessages } from "@/messages";
+import { engagementMessages } from "@/messages/engagement";
 import styles from "./FeedbackCard.module.css";
 
 export interface FeedbackCardProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { withBase } from "@/lib/paths";
-import { errorMessages } from "@/messages";
+import { errorMessages } from "@/messages/errors";
 import styles from "./notice.module.css";
 
 // What an error boundary shows: in Japanese, with a retry and the way home.

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { contentsHref } from "@/lib/paths";
-import { notFoundMessages } from "@/messages";
+import { notFoundMessages } from "@/messages/errors";
 import styles from "./NotFoundNotice.module.css";
 import notice from "./notice.module.css";
 

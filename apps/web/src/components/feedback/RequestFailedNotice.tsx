@@ -1,5 +1,5 @@
 import styles from "@/components/feedback/notice.module.css";
-import { requestFailedMessages } from "@/messages";
+import { requestFailedMessages } from "@/messages/site";
 
 export type FailedRequest = keyof typeof requestFailedMessages.titles;
 

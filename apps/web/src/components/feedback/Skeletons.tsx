@@ -1,4 +1,4 @@
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import styles from "./Skeletons.module.css";
 
 // Placeholders while a page loads (spec §2): the home list, the article page and the search results.

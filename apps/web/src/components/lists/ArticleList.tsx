@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "@/lib/api-types";
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./ArticleList.module.css";
 

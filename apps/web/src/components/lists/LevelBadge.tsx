@@ -1,5 +1,6 @@
 import type { Level } from "@awd/core/categories";
-import { levelMessages, siteMessages } from "@/messages";
+import { levelMessages } from "@/messages/lists";
+import { siteMessages } from "@/messages/site";
 import styles from "./LevelBadge.module.css";
 
 export function LevelBadge({ level }: { level: Level }) {

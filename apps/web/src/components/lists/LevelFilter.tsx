@@ -2,7 +2,7 @@ import { type Level, levels } from "@awd/core/categories";
 import type { NavCategory } from "@awd/core/category-nav";
 import Link from "next/link";
 import { homeHref } from "@/lib/paths";
-import { levelMessages, listMessages } from "@/messages";
+import { levelMessages, listMessages } from "@/messages/lists";
 import styles from "./LevelFilter.module.css";
 
 // The level filter of the home and category lists: plain links, so the keyboard, the back button

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import styles from "./ListHeading.module.css";
 
 // The heading over a paged list of articles; past the first page it also says which page this is.

@@ -1,4 +1,4 @@
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import styles from "./Marks.module.css";
 
 // The small marks of lists and headers: free or paid article, has audio, finished series.

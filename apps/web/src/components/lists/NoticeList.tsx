@@ -1,6 +1,6 @@
 import { notices as noticeLimits } from "@awd/core/constants";
 import type { Notice } from "@/lib/api-types";
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import styles from "./NoticeList.module.css";
 import { NoticeRotator } from "./NoticeRotator.island";
 

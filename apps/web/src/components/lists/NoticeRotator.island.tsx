@@ -3,7 +3,7 @@
 import { notices as noticeLimits } from "@awd/core/constants";
 import { useEffect, useRef, useState } from "react";
 import type { Notice } from "@/lib/api-types";
-import { engagementMessages } from "@/messages";
+import { engagementMessages } from "@/messages/engagement";
 import styles from "./NoticeRotator.module.css";
 
 /** The notice shown after `index` among `count`, round and round. */

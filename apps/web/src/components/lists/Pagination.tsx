@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import styles from "./Pagination.module.css";
 
 // Page links of a list: previous, a window of page numbers, next.

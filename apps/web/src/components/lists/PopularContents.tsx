@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ArticleSummary } from "@/lib/api-types";
 import { articleHref } from "@/lib/paths";
-import { listMessages } from "@/messages";
+import { listMessages } from "@/messages/lists";
 import styles from "./PopularContents.module.css";
 
 /** How many titles the compact strip of a reading page lists, in one row. */

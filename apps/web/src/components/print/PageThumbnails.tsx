@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { useEffect, useRef } from "react";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import styles from "./PageThumbnails.module.css";
 
 const thumbnailWidthPx = 72;

@@ -2,7 +2,7 @@ import { imageZoom } from "@awd/core/constants";
 import { clampZoom, zoomIn, zoomOut } from "@awd/core/image-zoom";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import { PageThumbnails } from "./PageThumbnails";
 import { PdfPage } from "./PdfPage";
 import styles from "./PdfReader.module.css";

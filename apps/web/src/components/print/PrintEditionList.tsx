@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { staticFileUrl } from "@/lib/paths";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import styles from "./PrintEditionList.module.css";
 import type { PrintEditionSummary } from "./print-edition";
 import { printIssueHref } from "./print-editions-api";

@@ -1,6 +1,6 @@
 import styles from "@/components/article/SubscribePrompt.module.css";
 import { applyHref, loginHref, previewCodeHref, withBase } from "@/lib/paths";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import own from "./PrintSubscribePrompt.module.css";
 import type { PrintDenial } from "./usePrintEdition";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { staticFileUrl } from "@/lib/paths";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import { PdfReader } from "./PdfReader";
 import { PrintSubscribePrompt } from "./PrintSubscribePrompt";
 import styles from "./PrintViewer.module.css";

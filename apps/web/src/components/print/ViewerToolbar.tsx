@@ -1,6 +1,6 @@
 import { canZoomIn, canZoomOut, zoomPresets } from "@awd/core/image-zoom";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import styles from "./ViewerToolbar.module.css";
 import { parsePageNumber } from "./viewer-scale";
 

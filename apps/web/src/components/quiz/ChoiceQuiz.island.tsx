@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { signalEngagement } from "@/lib/engagement-signal";
-import { quizMessages } from "@/messages";
+import { quizMessages } from "@/messages/quiz";
 import styles from "./Quiz.module.css";
 
 export interface ChoiceQuestion {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { compareDictation, type DictationResult } from "@/lib/dictation";
 import { signalEngagement } from "@/lib/engagement-signal";
-import { dictationMessages } from "@/messages";
+import { dictationMessages } from "@/messages/quiz";
 import { useDictationProgress } from "./DictationProgress.island";
 import styles from "./Quiz.module.css";
 import { type SentenceClip, useSentencePlayer } from "./useSentencePlayer";

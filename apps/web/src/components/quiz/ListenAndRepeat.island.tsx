@@ -1,6 +1,6 @@
 "use client";
 
-import { listenRepeatMessages } from "@/messages";
+import { listenRepeatMessages } from "@/messages/quiz";
 import styles from "./Quiz.module.css";
 import { type SentenceClip, useSentencePlayer } from "./useSentencePlayer";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { timingOf } from "@/lib/annotate";
 import type { AudioTrack, QuizItem } from "@/lib/api-types";
 import { staticFileUrl } from "@/lib/paths";
-import { dictationMessages, listenRepeatMessages, quizMessages } from "@/messages";
+import { dictationMessages, listenRepeatMessages, quizMessages } from "@/messages/quiz";
 import { ChoiceQuiz } from "./ChoiceQuiz.island";
 import { Dictation } from "./Dictation.island";
 import { ListenAndRepeat } from "./ListenAndRepeat.island";

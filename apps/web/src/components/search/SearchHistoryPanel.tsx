@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
-import { searchHistoryMessages } from "@/messages";
+import { searchHistoryMessages } from "@/messages/search";
 import styles from "./SearchHistoryPanel.module.css";
 
 // spec §2 and §3: 最近の検索, the reader's last searches (the shared store, the same list as my

@@ -5,7 +5,7 @@ import Link from "next/link";
 import card from "@/components/lists/ArticleCard.module.css";
 import { LevelBadge } from "@/components/lists/LevelBadge";
 import type { SearchHit } from "@/lib/api-types";
-import { searchResultsMessages } from "@/messages";
+import { searchResultsMessages } from "@/messages/search";
 import styles from "./SearchResultCard.module.css";
 import { SearchSnippet } from "./SearchSnippet";
 

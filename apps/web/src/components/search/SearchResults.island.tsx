@@ -12,7 +12,7 @@ import type { SearchPage } from "@/lib/api-types";
 import { searchHref } from "@/lib/paths";
 import { updateSearchHistory } from "@/lib/search-history-store";
 import { resultRange, searchApiUrl, searchRequestOf } from "@/lib/search-request";
-import { searchResultsMessages } from "@/messages";
+import { searchResultsMessages } from "@/messages/search";
 import { SearchResultCard } from "./SearchResultCard";
 import styles from "./SearchResults.module.css";
 import { SearchResultsFrame } from "./SearchResultsFrame";

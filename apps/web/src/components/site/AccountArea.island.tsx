@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { applyHref, loginHref, myPageHref, withBase } from "@/lib/paths";
-import { headerMessages } from "@/messages";
+import { headerMessages } from "@/messages/site";
 import styles from "./AccountArea.module.css";
 import { UserMenu } from "./UserMenu.island";
 

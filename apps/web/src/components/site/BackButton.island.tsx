@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { withBase } from "@/lib/paths";
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import styles from "./BackButton.module.css";
 
 // spec §2: a back button on every page but home, at tablet and phone widths. Without history (a

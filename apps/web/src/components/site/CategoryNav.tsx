@@ -1,7 +1,7 @@
 import { categoryNavItems, type NavCategory } from "@awd/core/category-nav";
 import Link from "next/link";
 import { faqHref, helpHref, printEditionHref, withBase } from "@/lib/paths";
-import { headerMessages, navMessages } from "@/messages";
+import { headerMessages, navMessages } from "@/messages/site";
 import styles from "./CategoryNav.module.css";
 
 // spec §2 category navigation: HOME and the six categories, the print edition's PDF viewer, and (in

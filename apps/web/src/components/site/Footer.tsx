@@ -1,6 +1,6 @@
 import { externalLinks } from "@/lib/external-links";
 import { contentsHref, guideHref, helpHref, withBase } from "@/lib/paths";
-import { footerMessages, headerMessages } from "@/messages";
+import { footerMessages, headerMessages } from "@/messages/site";
 import styles from "./Footer.module.css";
 
 // spec §2 footer: About Us, Terms, Policy, Privacy, Copyright, Contact, external-transmission

@@ -1,5 +1,5 @@
 import { faqHref, helpHref, withBase } from "@/lib/paths";
-import { headerMessages } from "@/messages";
+import { headerMessages } from "@/messages/site";
 import { AccountArea } from "./AccountArea.island";
 import { CategoryNav } from "./CategoryNav";
 import styles from "./Header.module.css";

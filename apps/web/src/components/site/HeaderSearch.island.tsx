@@ -5,7 +5,7 @@ import { checkSearchWord, searchWordMessages } from "@awd/core/search-word";
 import { useRouter } from "next/navigation";
 import { type FocusEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { searchHref, withBase } from "@/lib/paths";
-import { searchMessages } from "@/messages";
+import { searchMessages } from "@/messages/site";
 import styles from "./HeaderSearch.module.css";
 
 // This form is in every page's first load, the history panel is not: it is fetched on the first

@@ -2,7 +2,7 @@
 
 import { breakpointsPx } from "@awd/core/constants";
 import { useEffect, useState } from "react";
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import styles from "./ScrollToTop.module.css";
 
 // spec §2: the scroll-to-top button shows when the footer is in view or, on wide screens, once the

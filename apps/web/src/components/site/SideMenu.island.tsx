@@ -1,7 +1,7 @@
 "use client";
 
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { headerMessages } from "@/messages";
+import { headerMessages } from "@/messages/site";
 import { HeaderSearch } from "./HeaderSearch.island";
 import styles from "./SideMenu.module.css";
 

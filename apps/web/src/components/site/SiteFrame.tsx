@@ -7,7 +7,7 @@ import { PaidMarksSwitch } from "@/components/lists/PaidMarksSwitch.island";
 import { PopularContents } from "@/components/lists/PopularContents";
 import { PopularStripPlacement } from "@/components/lists/PopularStripPlacement.island";
 import { popularArticles } from "@/lib/content";
-import { siteMessages } from "@/messages";
+import { siteMessages } from "@/messages/site";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ImageFallback } from "./ImageFallback.island";

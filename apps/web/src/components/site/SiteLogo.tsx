@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { headerMessages, siteMessages } from "@/messages";
+import { headerMessages, siteMessages } from "@/messages/site";
 import styles from "./SiteLogo.module.css";
 
 export function SiteLogo() {

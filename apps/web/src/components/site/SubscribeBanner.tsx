@@ -1,5 +1,5 @@
 import { externalLinks } from "@/lib/external-links";
-import { headerMessages, subscribeBannerMessages } from "@/messages";
+import { headerMessages, subscribeBannerMessages } from "@/messages/site";
 import styles from "./SubscribeBanner.module.css";
 
 // spec §2: the fixed bottom banner for non-subscribers, with the apply link and the "what is the

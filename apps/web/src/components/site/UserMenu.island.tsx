@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { sessionActions } from "@/auth/session-store";
-import { headerMessages } from "@/messages";
+import { headerMessages } from "@/messages/site";
 import styles from "./UserMenu.module.css";
 
 // spec §4 header: a signed-in visitor sees the user icon; its dropdown (my page, logout) closes on

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { shareMetadata } from "@/lib/share-metadata";
-import { audioMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
 import { AudioListView } from "@/views/AudioListView";
 
 export const revalidate = 3600;

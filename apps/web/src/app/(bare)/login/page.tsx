@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { SessionBoot } from "@/auth/SessionBoot.island";
 import { LoginRedirect } from "@/components/account/LoginRedirect.island";
 import { withBase } from "@/lib/paths";
-import { loginMessages, siteMessages } from "@/messages";
+import { loginMessages } from "@/messages/account";
+import { siteMessages } from "@/messages/site";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: loginMessages.title, robots: { index: false } };

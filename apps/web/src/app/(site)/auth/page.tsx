@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PreviewCodeForm } from "@/components/account/PreviewCodeForm.island";
 import { PageTop } from "@/components/site/PageTop";
-import { accountMessages } from "@/messages";
+import { accountMessages } from "@/messages/account";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: accountMessages.previewCodeTitle, robots: { index: false } };

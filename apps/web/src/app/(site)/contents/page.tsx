@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { listSeries } from "@/lib/content";
 import { shareMetadata } from "@/lib/share-metadata";
-import { contentsMessages } from "@/messages";
+import { contentsMessages } from "@/messages/lists";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MyPage } from "@/components/account/MyPage.island";
 import { PageTop } from "@/components/site/PageTop";
-import { accountMessages } from "@/messages";
+import { accountMessages } from "@/messages/account";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: accountMessages.myPageTitle, robots: { index: false } };

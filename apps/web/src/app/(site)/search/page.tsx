@@ -4,7 +4,7 @@ import { SearchSkeleton } from "@/components/feedback/Skeletons";
 import { SearchResults } from "@/components/search/SearchResults.island";
 import { SearchResultsFrame } from "@/components/search/SearchResultsFrame";
 import { PageTop } from "@/components/site/PageTop";
-import { searchResultsMessages } from "@/messages";
+import { searchResultsMessages } from "@/messages/search";
 import layout from "@/styles/layout.module.css";
 
 // spec §2 /search?p=&q=. The results depend on the query, so a page per query cannot be

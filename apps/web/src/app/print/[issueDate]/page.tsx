@@ -7,7 +7,7 @@ import { PageTop } from "@/components/site/PageTop";
 import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { printEditionHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
-import { printMessages } from "@/messages";
+import { printMessages } from "@/messages/print";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;

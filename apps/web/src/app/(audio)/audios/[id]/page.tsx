@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { allArticles, articleById, readArticle } from "@/lib/content";
 import { shareMetadata } from "@/lib/share-metadata";
-import { audioMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
 import { AudioView } from "@/views/AudioView";
 
 export const revalidate = 3600;

@@ -9,7 +9,7 @@ import { freeSampleArticles } from "@/lib/content";
 import { externalLinks } from "@/lib/external-links";
 import { faqHref, withBase } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
-import { headerMessages, subscribeBannerMessages } from "@/messages";
+import { headerMessages, subscribeBannerMessages } from "@/messages/site";
 import styles from "./page.module.css";
 
 export const metadata: Metadata = shareMetadata({ title: landingDocument.title });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { shareMetadata } from "@/lib/share-metadata";
-import { audioMessages } from "@/messages";
+import { audioMessages } from "@/messages/audio";
 import { AudioListView } from "@/views/AudioListView";
 
 // /audios?page=N, rewritten here (next.config.ts): regenerated, never rendered per request.
