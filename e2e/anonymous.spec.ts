@@ -232,6 +232,21 @@ test.describe("layout", () => {
     await expect(image).toHaveAttribute("src", /default-fallback\.webp/);
   });
 
+  test("a list's first thumbnail loads first over its blurred placeholder; the rest wait for the scroll", async ({
+    page,
+  }) => {
+    await page.goto("./");
+    const thumbnails = page
+      .getByRole("region", { name: /新着記事/ })
+      .getByRole("article")
+      .locator("img");
+    const first = thumbnails.first();
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("style", /background-image:\s*url\("?data:image\/png/);
+    await expect(thumbnails.nth(1)).toHaveAttribute("loading", "lazy");
+  });
+
   test("a page that is slow to come shows its skeleton until it arrives", async ({ page }) => {
     await page.route("**/awd/**", async (route) => {
       const headers = route.request().headers();

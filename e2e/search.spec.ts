@@ -34,11 +34,15 @@ const historyList = (page: Page) => page.getByRole("list", { name: "最近の検
 const historyWords = (page: Page) => historyList(page).getByRole("listitem").locator("button:not([data-delete])");
 const resultsUrl = (q: string, p = 1) => `search?p=${p}&q=${encodeURIComponent(q)}`;
 
+const history = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("awd.searchHistory") ?? "[]") as string[]);
+
 /** Runs searches by their URL, as a reader following links would: each one goes in the history. */
 async function searchFor(page: Page, ...words: string[]) {
   for (const word of words) {
     await page.goto(resultsUrl(word));
     await expect(page.locator("[data-search-empty], main article").first()).toBeVisible();
+    await expect.poll(() => history(page).then((words) => words[0])).toBe(word);
   }
 }
 
@@ -70,20 +74,30 @@ test.describe("results", () => {
     await expect(page.getByRole("heading", { level: 1, name: first.titleEn })).toBeVisible();
   });
 
-  test("a snippet is text: markup in the API's answer is shown, never run", async ({ page }) => {
-    await page.route(
-      (url) => url.port === String(e2ePorts.api) && url.pathname === "/search",
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: SearchPage };
-        const [hit] = body.data.items;
-        if (hit) hit.snippet = [{ text: '<img src=x onerror="window.hacked=1">', match: true }];
-        await route.fulfill({ response, json: body });
-      },
-    );
-    await page.goto(resultsUrl("kotatsu"));
-    await expect(results(page).first().locator("mark")).toHaveText('<img src=x onerror="window.hacked=1">');
+  test("the results arrive with the page, kept out of shared caches, and markup in q is shown as text", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.port === String(e2ePorts.api) && url.pathname === "/search") asked.push(r.url());
+    });
+    await page.route("**/awd/search?*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html, "the first results are in the HTML").toContain('data-search-empty=""');
+      expect(response.headers()["cache-control"]).toMatch(/private/);
+      expect(response.headers()["cache-control"]).toMatch(/no-store/);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+      return route.fulfill({ response, body: html });
+    });
+    const markup = '<img src=x onerror="window.hacked=1">';
+    await page.goto(resultsUrl(markup));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`「${markup}」の検索結果`);
+    await expect(page.locator("[data-search-empty]")).toContainText(markup);
     expect(await page.evaluate(() => "hacked" in window)).toBe(false);
+    expect(asked, "the browser does not ask the API").toEqual([]);
   });
 
   test("results are paged, and show the 12-card skeleton while they load", async ({ page, request }) => {
@@ -102,20 +116,23 @@ test.describe("results", () => {
     const held = new Promise<void>((done) => {
       release = done;
     });
+    // The next page's results render on the server: its request (not its prefetch) is held until
+    // the skeleton has been seen.
     await page.route(
-      (url) => url.port === String(e2ePorts.api) && url.pathname === "/search",
+      (url) => url.pathname === "/awd/search" && url.searchParams.get("p") === "2",
       async (route) => {
-        await held;
+        const headers = route.request().headers();
+        if (headers.rsc && !headers["next-router-prefetch"] && !headers["next-router-segment-prefetch"]) await held;
         await route.continue();
       },
     );
     const pages = page.getByRole("navigation", { name: "ページ送り" });
     await pages.getByRole("link", { name: "次のページ" }).click();
-    await expect(page).toHaveURL(/\/awd\/search\?p=2&q=Japan$/);
     const skeleton = page.locator('[data-skeleton="search"]');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator(":scope > div")).toHaveCount(12);
     release();
+    await expect(page).toHaveURL(/\/awd\/search\?p=2&q=Japan$/);
     await expect(skeleton).toBeHidden();
     await expect(range(page)).toHaveText(rangeOf(2, second.items.length));
     await expect(results(page).first().getByRole("heading")).toHaveText(second.items[0]?.titleEn ?? "");

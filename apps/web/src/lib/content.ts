@@ -1,9 +1,11 @@
 import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { paging, popularContentsLimit, relatedArticlesMax } from "@awd/core/constants";
-import type { Article, ArticlePage, ArticleSummary, Notice, Series } from "./api-types";
-import { popularContentIds } from "./env";
+import { apiTimeoutSignal } from "./api-timeout";
+import type { Article, ArticlePage, ArticleSummary, Notice, SearchPage, Series } from "./api-types";
+import { popularContentIds, readApiUrl } from "./env";
 import { readApi, readApiOrNull } from "./read-api";
+import { searchApiUrl } from "./search-request";
 
 // What the pages read from the API. Every call is anonymous: the HTML is the same for every visitor.
 
@@ -71,5 +73,23 @@ export async function allArticles(path: "/articles" | "/audios"): Promise<Articl
     const page = await readApi<ArticlePage>(`${path}?limit=50&offset=${offset}`);
     items.push(...page.items);
     if (items.length >= page.total || page.items.length === 0) return items;
+  }
+}
+
+export type SearchAnswer =
+  | { status: "ready"; result: SearchPage }
+  /** the API's 422: its reason, in Japanese */
+  | { status: "refused"; reason: string }
+  | { status: "failed" };
+
+/** /search: one page of results, asked anonymously (the same answer for every reader). */
+export async function searchArticles(word: string, page: number): Promise<SearchAnswer> {
+  try {
+    const response = await fetch(searchApiUrl(readApiUrl, word, page), { signal: apiTimeoutSignal() });
+    const body = (await response.json().catch(() => ({}))) as { data?: SearchPage; message?: string };
+    if (response.status === 422) return { status: "refused", reason: body.message ?? "" };
+    return response.ok && body.data ? { status: "ready", result: body.data } : { status: "failed" };
+  } catch {
+    return { status: "failed" };
   }
 }

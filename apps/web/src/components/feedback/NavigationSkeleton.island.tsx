@@ -3,11 +3,12 @@
 import { basePath } from "@awd/core/constants";
 import { useEffect, useRef, useState } from "react";
 import styles from "./NavigationSkeleton.module.css";
-import { ArticleSkeleton, HomeSkeleton } from "./Skeletons";
+import { ArticleSkeleton, HomeSkeleton, SearchSkeleton } from "./Skeletons";
 
-type Kind = "article" | "list";
+type Kind = "article" | "search" | "list";
 
 const articlePath = new RegExp(`^${basePath}/[a-z0-9-]+/\\d+$`);
+const searchPath = `${basePath}/search`;
 const delayMs = 150;
 const giveUpMs = 15_000;
 
@@ -20,13 +21,14 @@ function destinationOf(event: MouseEvent): Kind | undefined {
   const here = window.location;
   if (url.origin !== here.origin || !url.pathname.startsWith(basePath)) return undefined;
   if (url.pathname === here.pathname && url.search === here.search) return undefined;
+  if (url.pathname === searchPath) return "search";
   return articlePath.test(url.pathname) ? "article" : "list";
 }
 
-// spec §2: a skeleton while a page loads. Pages are prerendered HTML, complete without
-// JavaScript, so the skeleton belongs to navigation inside the site: when a followed link has not
-// shown its page after a moment (not prefetched, slow network), the article or list skeleton
-// covers the old page until the new one replaces it.
+// A skeleton while a page loads. Pages arrive as complete HTML (prerendered, or the search results
+// rendered per request), so the skeleton belongs to navigation inside the site: when a followed
+// link has not shown its page after a moment (not prefetched, slow network, another page of
+// results), the article, search or list skeleton covers the old page until the new one replaces it.
 export function NavigationSkeleton() {
   const [pending, setPending] = useState<Kind | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
@@ -65,6 +67,7 @@ export function NavigationSkeleton() {
   return (
     <div ref={overlay} className={styles.overlay} hidden={!pending}>
       {pending === "article" && <ArticleSkeleton />}
+      {pending === "search" && <SearchSkeleton />}
       {pending === "list" && <HomeSkeleton />}
     </div>
   );

@@ -13,10 +13,13 @@ export function ArticleCard({
   article,
   headingLevel = 3,
   href,
+  eager = false,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
   href?: string;
+  /** the first card of a page's list: its thumbnail is the page's largest image above the fold */
+  eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -42,7 +45,13 @@ export function ArticleCard({
         </time>
       </div>
       <div className={styles.thumb}>
-        <ArticleImage image={article.thumbnail} kind="thumbnail" sizes="(max-width: 480px) 96px, 128px" alt="" />
+        <ArticleImage
+          image={article.thumbnail}
+          kind="thumbnail"
+          sizes="(max-width: 480px) 96px, 128px"
+          alt=""
+          eager={eager}
+        />
       </div>
     </article>
   );

@@ -18,9 +18,9 @@ export function ArticleList({
   if (articles.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.list}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} href={hrefOf?.(article)} headingLevel={headingLevel} />
+          <ArticleCard article={article} href={hrefOf?.(article)} headingLevel={headingLevel} eager={index === 0} />
         </li>
       ))}
     </ul>

@@ -25,7 +25,8 @@ export function ArticleImage({
   sizes: string;
   /** defaults to the image's description; "" for a decorative image */
   alt?: string;
-  /** the largest image above the fold: loaded first and preloaded */
+  /** an image above the fold: loaded first; a main image is also preloaded (not a thumbnail: the
+   * prefetch of every list page in view would preload its first thumbnail too) */
   eager?: boolean;
   className?: string;
 }) {
@@ -41,7 +42,7 @@ export function ArticleImage({
     loading: eager ? "eager" : "lazy",
     fetchPriority: eager ? "high" : undefined,
   });
-  if (eager && props.srcSet)
+  if (eager && kind === "main" && props.srcSet)
     preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: "high" });
   const placeholder = image ? blurhashDataUrl(image.blurhash, width / height) : undefined;
   const fallbackWidth = kind === "main" ? imageSizes.deviceWidths[0] : imageSizes.smallWidths[6];

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { HeaderSearch } from "@/components/site/HeaderSearch.island";
 import styles from "./SearchResultsFrame.module.css";
 
-// What the results page shows above its results, the same in the static shell and once the query
-// is read: the heading and the search form, prefilled from q.
+// What the results page shows above its results, the same while they render (loading.tsx) and with
+// them: the heading and the search form, prefilled from q.
 export function SearchResultsFrame({
   title,
   word = "",

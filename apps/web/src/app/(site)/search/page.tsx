@@ -1,34 +1,45 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { SearchSkeleton } from "@/components/feedback/Skeletons";
-import { SearchResults } from "@/components/search/SearchResults.island";
+import { SearchHistoryEntry } from "@/components/search/SearchHistoryEntry.island";
+import { SearchRefusal, SearchResults } from "@/components/search/SearchResults";
 import { SearchResultsFrame } from "@/components/search/SearchResultsFrame";
 import { PageTop } from "@/components/site/PageTop";
+import { searchRequestOf } from "@/lib/search-request";
 import { searchResultsMessages } from "@/messages/search";
 import layout from "@/styles/layout.module.css";
 
-// spec §2 /search?p=&q=. The results depend on the query, so a page per query cannot be
-// prerendered. Rather than render on the server per request (a render and a server-to-API round
-// trip before the first byte, and nothing a cache could share), the page is one static shell,
-// prerendered once and served like every list: the layout, the heading, the form and the 12-card
-// skeleton arrive at once, then the island reads q and p and asks the read API directly from the
-// browser (public and anonymous, allowed by CORS): one small JSON request, no page render.
+// /search?p=&q=: the results depend on the query, so the page is rendered per request, with
+// the first results in its HTML (NavigationSkeleton covers the old page while another renders). It
+// reads nothing of the reader: the API is asked anonymously and the history stays in the browser,
+// and Next.js marks the answer private, so no shared cache keeps it.
 export const metadata: Metadata = { title: searchResultsMessages.title, robots: { index: false } };
 
-export default function SearchPage() {
+type Query = Record<string, string | string[] | undefined>;
+
+const searchParamsOf = (query: Query) =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => [value ?? []].flat().map((one): [string, string] => [key, one])),
+  );
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = searchParamsOf(await searchParams);
+  const request = searchRequestOf(query);
   return (
     <>
       <PageTop />
       <div className={layout.column}>
-        <Suspense
-          fallback={
-            <SearchResultsFrame title={searchResultsMessages.title}>
-              <SearchSkeleton />
-            </SearchResultsFrame>
-          }
+        <SearchResultsFrame
+          title={request.valid ? searchResultsMessages.titleFor(request.word) : searchResultsMessages.title}
+          word={query.get("q") ?? ""}
         >
-          <SearchResults />
-        </Suspense>
+          {request.valid ? (
+            <>
+              <SearchHistoryEntry word={request.word} />
+              <SearchResults word={request.word} page={request.page} />
+            </>
+          ) : (
+            <SearchRefusal reason={request.reason} />
+          )}
+        </SearchResultsFrame>
       </div>
     </>
   );
