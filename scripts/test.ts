@@ -51,6 +51,7 @@ async function ensureChromium(): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
+  console.log(`npm test on Node ${process.version}`);
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   const checks: Tally = { passed: 0, failed: 0, failures: [] };
