@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type PopularStripForm, popularStripForm } from "./popular-strip.ts";
 
-describe("popularStripForm (spec §2: the strip is on every page with the layout)", () => {
+describe("popularStripForm (the strip is on every page with the layout)", () => {
   it.each<[string, PopularStripForm]>([
     ["/", "in-page"],
     ["/latest/News/1", "in-page"],

@@ -1,4 +1,4 @@
-// spec §2: the popular-contents strip belongs to the shared layout, so every page with the layout
+// The popular-contents strip belongs to the shared layout, so every page with the layout
 // shows it. The home and category lists hold it in their side column ("in-page"); a page that reads
 // one article, audio or print edition carries a compact form below it, so the reading comes first.
 // The rule reads the path alone (no series catalogue): it runs in the browser on every page.

@@ -17,7 +17,7 @@ describe("failedStatus", () => {
   });
 });
 
-describe("rightFetchFailure (spec §8: only 'No valid usage rights.' is a free member)", () => {
+describe("rightFetchFailure (only 'No valid usage rights.' is a free member)", () => {
   it.each<[string, unknown, RightFetchFailure]>([
     ["No valid usage rights. (403)", apiError(403, noValidRightsMessage), "free-member"],
     ["No valid usage rights. (404)", apiError(404, noValidRightsMessage), "free-member"],

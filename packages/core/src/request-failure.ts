@@ -1,6 +1,6 @@
 import { noValidRightsMessage } from "./errors.ts";
 
-// spec §8: what a failed request to the API tells the reader's page.
+// What a failed request to the API tells the reader's page.
 
 const property = (error: unknown, name: string): unknown =>
   typeof error === "object" && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;

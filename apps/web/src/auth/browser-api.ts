@@ -67,7 +67,7 @@ async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
 /**
  * Calls the API from the browser with the visitor's credentials and unwraps { data }, asking again
  * after a failure the retry rule allows. On a 401 to an alliance request the stored token is
- * dropped and the page reloads (spec §7).
+ * dropped and the page reloads.
  */
 export function browserApi<T>(path: string, init: ApiCall = {}): Promise<T> {
   const retries = init.retries ?? (init.method === "POST" ? undefined : {});

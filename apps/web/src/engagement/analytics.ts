@@ -9,7 +9,7 @@ import { connectTracking } from "./track";
 // keepalive, anonymously: there is no time left to ask the sign-in SDK for a token.
 
 // Not asked again: the API may have stored a batch whose answer was lost, and a second try would
-// count its events twice; a failure is reported and the events are let go (spec §8: never shown).
+// count its events twice; a failure is reported and the events are let go (never shown to the reader).
 async function send(events: AnalyticsEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
   const headers = keepalive ? {} : authHeaders(await sessionCredentials());
   const response = await fetch(`${publicConfig.writeApiUrl}/events`, {

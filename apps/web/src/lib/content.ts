@@ -15,7 +15,7 @@ export const listSeries = () => readApi<Series[]>("/series");
 
 export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
 
-/** spec §2 home: newest first, filtered by category unless home, and by level when one is given. */
+/** The home list: newest first, filtered by category unless home, and by level when one is given. */
 export const latestArticles = (category: NavCategory, page: number, level?: Level) => {
   const filter = `${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
   return readApi<ArticlePage>(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`);

@@ -13,13 +13,13 @@ import {
 // (NEXT_PUBLIC_*, auth/public-config.ts) Next.js writes into that code at build time.
 
 export interface WebServerConfig {
-  /** Where pages read the API from (spec §7's read role). */
+  /** Where pages read the API from (the read role). */
   readApiUrl: string;
   /** Where static files come from; the browser reaches them through /awd/static (app/static/[...path]). */
   staticUrl: string;
   /** The shared secret of POST /awd/api/revalidate. */
   revalidateSecret: string;
-  /** Popular contents (spec §2): article ids in order. */
+  /** Popular contents: article ids in order. */
   popularContentIds: string[];
 }
 

@@ -16,7 +16,7 @@ import { levelMessages, listMessages } from "@/messages/lists";
 import { siteMessages } from "@/messages/site";
 import styles from "./HomeView.module.css";
 
-// spec §2 home: the newest articles, all or of one category and of one level or all, paged; notices
+// The home page: the newest articles, all or of one category and of one level or all, paged; notices
 // and the popular strip.
 export async function HomeView({ category, page, level }: { category: NavCategory; page: number; level?: Level }) {
   const [list, popular, notes] = await Promise.all([

@@ -19,7 +19,7 @@ function whenIdle(run: () => void): () => void {
 
 // The engagement features of every page, kept out of its first-load JavaScript: after idle this
 // loads the analytics queue and the remote config, records page views and, for a subscriber
-// (spec §4) on a page one of the remote config's surveys is shown on, the feedback card, once the
+// on a page one of the remote config's surveys is shown on, the feedback card, once the
 // reader has read, listened or answered (engagement/reader-engagement.ts).
 export function EngagementBoot() {
   const { ready, visitor, permissions } = useVisitor();

@@ -7,7 +7,7 @@ import styles from "./PopularContents.module.css";
 /** How many titles the compact strip of a reading page lists, in one row. */
 const compactCount = 6;
 
-// spec §2 popular-contents strip (contentIds, sort=Desc, limit=12, offset=0). The compact form, below
+// The popular-contents strip (contentIds, sort=Desc, limit=12, offset=0). The compact form, below
 // an article, lists fewer titles in English only.
 export function PopularContents({ articles, compact = false }: { articles: ArticleSummary[]; compact?: boolean }) {
   if (articles.length === 0) return null;
