@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
@@ -27,6 +28,9 @@ const servedOverHttps = process.env.WEB_ORIGIN?.startsWith("https:") ?? false;
 
 const config: NextConfig = {
   basePath: "/awd",
+  // One self-contained server (.next/standalone) that npm start and every process of start:prod run.
+  output: "standalone",
+  outputFileTracingRoot: fileURLToPath(new URL("../..", import.meta.url)),
   transpilePackages: ["@awd/core"],
   poweredByHeader: false,
   reactStrictMode: true,

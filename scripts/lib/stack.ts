@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,9 @@ import { type SupervisedProcess, supervise } from "./supervisor.ts";
 export const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const webDir = join(repoRoot, "apps/web");
 const nextBin = join(repoRoot, "node_modules/next/dist/bin/next");
+const standaloneDir = join(webDir, ".next/standalone/apps/web");
+/** The built site's files under /awd/_next/static, which a front may serve from disk. */
+export const webStaticDir = join(webDir, ".next/static");
 
 export type { StackPorts };
 
@@ -79,7 +82,7 @@ const publicEnvOf = (env: NodeJS.ProcessEnv) =>
  */
 export function webBuildIsStale(env?: NodeJS.ProcessEnv): boolean {
   const buildId = join(webDir, ".next/BUILD_ID");
-  if (!existsSync(buildId) || !existsSync(publicEnvStamp)) return true;
+  if (!existsSync(buildId) || !existsSync(publicEnvStamp) || !existsSync(join(standaloneDir, "server.js"))) return true;
   if (env && readFileSync(publicEnvStamp, "utf8") !== publicEnvOf(env)) return true;
   const sources = [webDir, join(repoRoot, "packages/core/src"), join(repoRoot, "package-lock.json")];
   return Math.max(...sources.map(newestMtime)) > statSync(buildId).mtimeMs;
@@ -112,8 +115,21 @@ export async function buildWeb(env: NodeJS.ProcessEnv = process.env, signal?: Ab
     signal,
   );
   if (code !== 0) throw new Error(`the web build failed (exit ${code})`);
+  // The standalone server leaves the browser's files out: it serves them when they are copied beside it.
+  const staticCopy = join(standaloneDir, ".next/static");
+  rmSync(staticCopy, { recursive: true, force: true });
+  cpSync(webStaticDir, staticCopy, { recursive: true });
   writeFileSync(publicEnvStamp, publicEnvOf(env));
 }
+
+/** A web process: Next.js's standalone server of the last build, on a loopback port. */
+export const webPart = (name: string, port: number, env: NodeJS.ProcessEnv): Part => ({
+  name,
+  args: [join(standaloneDir, "server.js")],
+  cwd: standaloneDir,
+  env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
+  readyUrl: `http://127.0.0.1:${port}/awd`,
+});
 
 /**
  * The environment each part gets: loopback ports, the URLs by which the web reaches the others, and
@@ -163,23 +179,32 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** One supervised process of a stack; it is up when readyUrl answers below 500. */
+export interface Part {
+  name: string;
+  /** node's arguments, or command's when one is given. */
+  args: string[];
+  command?: string;
+  cwd?: string;
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+}
+
+/** Parts started together, or a step (a build) run between them. */
+export type Stage = Part[] | (() => Promise<void>);
+
 /**
- * Starts api and idp, then (after beforeWeb, where a stale web app is built while the API can
- * answer the pages it prerenders) the web, each in its own process group, so that stopping the
- * stack ends every process they started and leaves no orphan. A part that fails to come up stops
- * the stack; one that dies later is restarted (supervise). An abort of `shutdown` while the stack
- * is starting stops the parts already started, and the start fails.
+ * Starts the stages in order, each part in its own process group, so that stopping the stack ends
+ * every process they started and leaves no orphan; a stage's parts must answer before the next
+ * stage starts. A part that fails to come up stops the stack; one that dies later is restarted
+ * (supervise). An abort of `shutdown` while the stack is starting stops the parts already started,
+ * and the start fails.
  */
-export async function startStack(
-  ports: StackPorts,
-  env: NodeJS.ProcessEnv,
-  beforeWeb: () => Promise<void> = async () => {},
-  shutdown?: AbortSignal,
-): Promise<RunningStack> {
+export async function startParts(stages: Stage[], shutdown?: AbortSignal): Promise<Pick<RunningStack, "stop">> {
   const parts: SupervisedProcess[] = [];
-  const launch = (name: string, args: string[], cwd = repoRoot) => {
+  const launch = ({ name, command = process.execPath, args, cwd = repoRoot, env }: Part) => {
     if (shutdown?.aborted) throw new Error(`stopped before ${name} was started`);
-    const part = supervise(name, () => spawn(process.execPath, args, { cwd, env, stdio: "inherit", detached: true }));
+    const part = supervise(name, () => spawn(command, args, { cwd, env, stdio: "inherit", detached: true }));
     parts.push(part);
     return part.child;
   };
@@ -189,18 +214,50 @@ export async function startStack(
   const stopWhileStarting = () => void stop();
   shutdown?.addEventListener("abort", stopWhileStarting, { once: true });
   try {
-    const api = launch("api", ["--import", "tsx", "apps/api/src/server.ts"]);
-    const idp = launch("idp", ["--import", "tsx", "apps/idp/src/server.ts"]);
-    await waitForUrl(`http://127.0.0.1:${ports.api}/series`, api);
-    await waitForUrl(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`, idp);
-    await beforeWeb();
-    const web = launch("web", [nextBin, "start", "-p", String(ports.web), "-H", "127.0.0.1"], webDir);
-    await waitForUrl(`http://127.0.0.1:${ports.web}/awd`, web);
+    for (const stage of stages) {
+      if (typeof stage === "function") await stage();
+      else {
+        const children = stage.map(launch);
+        await Promise.all(stage.map((part, i) => waitForUrl(part.readyUrl, children[i] as ChildProcess)));
+      }
+    }
   } catch (error) {
     await stop();
     throw error;
   } finally {
     shutdown?.removeEventListener("abort", stopWhileStarting);
   }
+  return { stop };
+}
+
+/** The API's process; it migrates and imports the content before it answers. */
+export const apiPart = (name: string, port: number, env: NodeJS.ProcessEnv): Part => ({
+  name,
+  args: ["--import", "tsx", "apps/api/src/server.ts"],
+  env: { ...env, API_PORT: String(port) },
+  readyUrl: `http://127.0.0.1:${port}/series`,
+});
+
+export const idpPart = (port: number, env: NodeJS.ProcessEnv): Part => ({
+  name: "idp",
+  args: ["--import", "tsx", "apps/idp/src/server.ts"],
+  env,
+  readyUrl: `http://127.0.0.1:${port}/.well-known/openid-configuration`,
+});
+
+/**
+ * npm start's stack: api and idp, then (after beforeWeb, where a stale web app is built while the
+ * API can answer the pages it prerenders) the web.
+ */
+export async function startStack(
+  ports: StackPorts,
+  env: NodeJS.ProcessEnv,
+  beforeWeb: () => Promise<void> = async () => {},
+  shutdown?: AbortSignal,
+): Promise<RunningStack> {
+  const { stop } = await startParts(
+    [[apiPart("api", ports.api, env), idpPart(ports.idp, env)], beforeWeb, [webPart("web", ports.web, env)]],
+    shutdown,
+  );
   return { siteUrl: `http://localhost:${ports.web}/awd/`, stop };
 }
