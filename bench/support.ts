@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 
-export const repoRoot = new URL("..", import.meta.url).pathname;
+export { freePort } from "../scripts/lib/stack.ts";
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-      .once("error", fail)
-      .listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        server.close(() => done(typeof address === "object" && address ? address.port : 0));
-      });
-  });
-}
+export const repoRoot = new URL("..", import.meta.url).pathname;
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

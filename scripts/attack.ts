@@ -14,6 +14,7 @@ import { demoPartner } from "../apps/api/src/services/demo-accounts.ts";
 import { staticSigner } from "../apps/api/src/static-signing.ts";
 import {
   buildWeb,
+  freePort,
   portsFromEnv,
   type RunningStack,
   repoRoot,
@@ -56,14 +57,6 @@ const verdict = (ok: boolean, detail: string): Verdict => ({ held: ok, detail })
 async function clearOfWindowTurn(windowMs: number, burstMs = 15_000): Promise<void> {
   const untilTurn = windowStartOf(Date.now(), windowMs) + windowMs - Date.now();
   if (untilTurn < burstMs) await new Promise((r) => setTimeout(r, untilTurn + 1000));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ready) => probe.listen(0, "127.0.0.1", ready));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 // An API this script started must not outlive it, even when the script is stopped half-way.

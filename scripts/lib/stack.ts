@@ -46,6 +46,24 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/** A port free on loopback now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once("error", fail)
+      .listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+      });
+  });
+}
+
+/** The ports of these that something listens on already. */
+export async function portsInUse(ports: number[]): Promise<number[]> {
+  const free = await Promise.all(ports.map(portIsFree));
+  return ports.filter((_, i) => !free[i]);
+}
+
 /** One line per busy port, naming the variable that moves it. */
 export async function busyPorts(ports: StackPorts): Promise<string[]> {
   const parts = Object.keys(ports) as (keyof StackPorts)[];

@@ -179,3 +179,9 @@ export function configOrExit<T>(processName: string, read: () => T): T {
     process.exit(1);
   }
 }
+
+/**
+ * The header by which the site asks its caching front to fetch a page again and keep the new copy;
+ * its value is REVALIDATE_SECRET, so no one else can make the front bypass its cache.
+ */
+export const frontRefreshHeader = "x-awd-refresh";

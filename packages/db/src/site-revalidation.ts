@@ -30,11 +30,22 @@ export function siteRevalidationFromEnv(env: Env, productionLike: boolean): Site
   };
 }
 
-/** Asks the site to regenerate its pages; says what happened in one line. A site that is not running has nothing stale. */
-export async function revalidateSite({ url, secret }: SiteRevalidation): Promise<string> {
+/**
+ * Asks the site to regenerate its pages (in every process, and in its caching front for the pages
+ * that list articles and those of the articles written); says what happened in one line. A site that
+ * is not running has nothing stale.
+ */
+export async function revalidateSite({ url, secret }: SiteRevalidation, articleIds: number[] = []): Promise<string> {
   try {
-    const response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${secret}` } });
-    return response.ok ? `site pages regenerated (${url})` : `the site refused to regenerate: ${response.status}`;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ articleIds }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { message?: string; data?: { refreshedPages?: number } };
+    if (!response.ok) return `the site could not regenerate its pages: ${response.status} ${answer.message ?? ""}`.trim();
+    const refreshed = answer.data?.refreshedPages;
+    return `site pages regenerated (${url})${refreshed === undefined ? "" : `, ${refreshed} page(s) fetched again by the front`}`;
   } catch {
     return "no running site to regenerate";
   }

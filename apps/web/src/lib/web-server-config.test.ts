@@ -11,6 +11,8 @@ describe("webServerConfigFromEnv", () => {
       staticUrl: "http://127.0.0.1:3001/static",
       revalidateSecret: developmentDefaults.secrets.REVALIDATE_SECRET,
       popularContentIds: developmentDefaults.popularContentIds.split(","),
+      webProcessUrls: [],
+      frontUrl: undefined,
     });
   });
 
@@ -20,6 +22,8 @@ describe("webServerConfigFromEnv", () => {
         READ_API_URL: "http://api.internal:8080",
         STATIC_URL: "https://static.awd.example",
         POPULAR_CONTENT_IDS: "12, 34",
+        WEB_PROCESS_URLS: "http://127.0.0.1:3010, http://127.0.0.1:3011",
+        FRONT_URL: "http://127.0.0.1:3000",
         AWD_DEMO: "on",
         NODE_ENV: "production",
       }),
@@ -28,6 +32,8 @@ describe("webServerConfigFromEnv", () => {
       staticUrl: "https://static.awd.example",
       revalidateSecret: developmentDefaults.secrets.REVALIDATE_SECRET,
       popularContentIds: ["12", "34"],
+      webProcessUrls: ["http://127.0.0.1:3010", "http://127.0.0.1:3011"],
+      frontUrl: "http://127.0.0.1:3000",
     });
   });
 
@@ -40,6 +46,11 @@ describe("webServerConfigFromEnv", () => {
     [{ AWD_DEMO: "off", REVALIDATE_SECRET: "short" }, "REVALIDATE_SECRET is too short (5 characters)"],
     [{ READ_API_URL: "127.0.0.1:3001" }, 'READ_API_URL must be an absolute URL, got "127.0.0.1:3001"'],
     [{ POPULAR_CONTENT_IDS: "105,abc" }, 'POPULAR_CONTENT_IDS must be article ids separated by commas, got "105,abc"'],
+    [
+      { WEB_PROCESS_URLS: "http://127.0.0.1:3010,127.0.0.1:3011" },
+      'WEB_PROCESS_URLS must be http(s) URLs separated by commas, got "http://127.0.0.1:3010,127.0.0.1:3011"',
+    ],
+    [{ FRONT_URL: "front" }, 'FRONT_URL must be an absolute URL, got "front"'],
   ])("refuses %j with one line: %s", (env, problem) => {
     expect(() => webServerConfigFromEnv(env)).toThrow(ConfigError);
     expect(() => webServerConfigFromEnv(env)).toThrow(problem);

@@ -21,6 +21,10 @@ export interface WebServerConfig {
   revalidateSecret: string;
   /** Popular contents: article ids in order. */
   popularContentIds: string[];
+  /** Every web process of the site (this one included), each of which must regenerate its pages after an import. */
+  webProcessUrls: string[];
+  /** The caching front in front of the web processes, as they reach it; it keeps pages until told otherwise. */
+  frontUrl: string | undefined;
 }
 
 const webServerEnv = (productionLike: boolean) => ({
@@ -31,6 +35,11 @@ const webServerEnv = (productionLike: boolean) => ({
     (ids) => ids.every((id) => /^\d+$/.test(id)),
     "must be article ids separated by commas",
   ),
+  WEB_PROCESS_URLS: listVariable().refine(
+    (urls) => urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)),
+    "must be http(s) URLs separated by commas",
+  ),
+  FRONT_URL: urlVariable(undefined),
 });
 
 /**
@@ -47,5 +56,7 @@ export function webServerConfigFromEnv(
     staticUrl: vars.STATIC_URL ?? `${vars.READ_API_URL}/static`,
     revalidateSecret: vars.REVALIDATE_SECRET,
     popularContentIds: vars.POPULAR_CONTENT_IDS,
+    webProcessUrls: vars.WEB_PROCESS_URLS,
+    frontUrl: vars.FRONT_URL,
   };
 }

@@ -28,7 +28,7 @@ try {
     `${dir}: ${result.written} written, ${result.unchanged} unchanged, ${result.problems.length} problem(s) (${database.kind})`,
   );
   process.exitCode = result.problems.length > 0 ? 1 : 0;
-  if (result.written > 0) console.log(await revalidateSite(config.site));
+  if (result.written > 0) console.log(await revalidateSite(config.site, result.writtenIds));
 } finally {
   await database.close();
 }

@@ -3,6 +3,8 @@ import { type ImportCounts, importEdition } from "./import-edition.ts";
 import { type EditionProblem, readEdition } from "./read-edition.ts";
 
 export interface ContentImportResult extends ImportCounts {
+  /** The ids of the articles written, new or changed. */
+  writtenIds: number[];
   problems: EditionProblem[];
 }
 

@@ -139,7 +139,7 @@ export async function importEdition(
   db: Database,
   edition: EditionArticle[],
   onProgress: (done: number, total: number, counts: ImportCounts) => void = () => {},
-): Promise<ImportCounts> {
+): Promise<ImportCounts & { writtenIds: number[] }> {
   await upsertSeries(db);
   const known = new Map<number, string>();
   const ids = edition.map((a) => a.file.id);
@@ -161,5 +161,5 @@ export async function importEdition(
   }
   if (changed.length > 0) await db.transaction((tx) => rebuildRelations(tx));
   await syncSearchIndex(db, changed.length > 0);
-  return counts;
+  return { ...counts, writtenIds: changed.map((a) => a.file.id) };
 }

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Part } from "./stack.ts";
+
+// The caching front of start:prod: deploy/nginx.conf filled in for one machine, run by Debian's
+// nginx in the foreground so that the stack supervises it like any other part.
+
+export interface FrontPlan {
+  /** Where nginx keeps its pid, log, temporary files and caches. */
+  runDir: string;
+  sitePort: number;
+  apiPort: number;
+  /** The uncached door to the API processes, for the web processes. */
+  apiInternalPort: number;
+  webPorts: number[];
+  apiPorts: number[];
+  webStaticDir: string;
+  imagesDir: string;
+  revalidateSecret: string;
+}
+
+const brotliModules = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+];
+
+const brotliSettings =
+  "brotli on; brotli_comp_level 5; brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;";
+
+/** nginx's program: NGINX_BIN, or Debian's. */
+export function nginxBin(env: NodeJS.ProcessEnv = process.env): string {
+  const bin = env.NGINX_BIN || "/usr/sbin/nginx";
+  if (!existsSync(bin))
+    throw new Error(`start:prod needs nginx at ${bin} (Debian: apt-get install nginx; or set NGINX_BIN)`);
+  return bin;
+}
+
+const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port};`).join("\n    ");
+
+/** deploy/nginx.conf with every placeholder filled in; brotli only where Debian's module is installed. */
+export function renderFrontConfig(template: string, plan: FrontPlan, brotli = brotliModules.every(existsSync)): string {
+  if (!/^[\x21-\x7e]+$/.test(plan.revalidateSecret) || plan.revalidateSecret.includes('"'))
+    throw new Error("REVALIDATE_SECRET must be printable ASCII without spaces or quotes to be written into nginx.conf");
+  const values: Record<string, string> = {
+    LOAD_MODULES: brotli ? brotliModules.map((m) => `load_module ${m};`).join("\n") : "",
+    BROTLI: brotli ? brotliSettings : "",
+    RUN_DIR: plan.runDir,
+    MIME_TYPES: "/etc/nginx/mime.types",
+    WEB_SERVERS: servers(plan.webPorts),
+    API_SERVERS: servers(plan.apiPorts),
+    REVALIDATE_SECRET: plan.revalidateSecret,
+    SITE_LISTEN: `${plan.sitePort}`,
+    API_LISTEN: `${plan.apiPort}`,
+    API_INTERNAL_LISTEN: `127.0.0.1:${plan.apiInternalPort}`,
+    WEB_STATIC_DIR: plan.webStaticDir,
+    IMAGES_DIR: plan.imagesDir,
+  };
+  return template.replaceAll(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** Writes the filled-in config into the run directory; the front as a part of the stack. */
+export function frontPart(template: string, plan: FrontPlan, env: NodeJS.ProcessEnv): Part {
+  mkdirSync(join(plan.runDir, "cache"), { recursive: true });
+  const config = join(plan.runDir, "nginx.conf");
+  writeFileSync(config, renderFrontConfig(template, plan), { mode: 0o600 });
+  return {
+    name: "front",
+    command: nginxBin(env),
+    args: ["-p", plan.runDir, "-c", config, "-g", "daemon off;"],
+    env,
+    readyUrl: `http://127.0.0.1:${plan.apiPort}/series`,
+  };
+}
+
+export const readFrontTemplate = (repoRoot: string) => readFileSync(join(repoRoot, "deploy/nginx.conf"), "utf8");
