@@ -1,17 +1,24 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/chromium.ts";
-import { e2ePorts as ports, siteUrl } from "./e2e/support/stack.ts";
+import { e2ePorts as ports, productionTopology, siteUrl } from "./e2e/support/stack.ts";
 
 // The end-to-end run starts the whole stack, as `npm start` does, on its own ports and its own
-// embedded database, so it neither meets a developer's running site nor their data.
+// embedded database, so it neither meets a developer's running site nor their data. With
+// E2E_TOPOLOGY=production it starts `npm run start:prod` (its own private PostgreSQL cluster) and runs
+// the journeys of reading, signing in to a paid article and searching, and the front's own.
+const productionJourneys = ["anonymous.spec.ts", "digital.spec.ts", "search.spec.ts", "front.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
+  ...(productionTopology ? { testMatch: productionJourneys } : { testIgnore: ["front.spec.ts"] }),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `.data/test-results/${productionTopology ? "e2e-production" : "e2e"}.json` }],
+  ],
   use: {
     baseURL: siteUrl,
     browserName: "chromium",
@@ -19,10 +26,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node --import tsx scripts/start.ts",
+    command: `node --import tsx scripts/${productionTopology ? "start-prod" : "start"}.ts`,
     url: siteUrl,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 420_000,
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {

@@ -263,12 +263,15 @@ test.describe("layout", () => {
     await expect(page.locator('[data-skeleton="article"]')).toBeHidden();
   });
 
-  test("revalidation needs the shared secret", async ({ request }) => {
+  test("revalidation needs the shared secret, and names articles by their ids only", async ({ request }) => {
+    const revalidate = (body?: unknown, secret = "awd-dev-revalidate") =>
+      request.post(`${siteUrl}api/revalidate`, { headers: { authorization: `Bearer ${secret}` }, data: body });
     expect((await request.post(`${siteUrl}api/revalidate`)).status()).toBe(401);
-    const ok = await request.post(`${siteUrl}api/revalidate`, {
-      headers: { authorization: "Bearer awd-dev-revalidate" },
-    });
-    expect(ok.status()).toBe(200);
+    expect((await revalidate(undefined, "a-guess")).status()).toBe(401);
+    for (const body of [{ articleIds: ["101"] }, { articleIds: [0] }, { paths: ["/"] }, [101]])
+      expect((await revalidate(body)).status(), JSON.stringify(body)).toBe(422);
+    expect((await revalidate()).status()).toBe(200);
+    expect((await revalidate({ articleIds: [101] })).status()).toBe(200);
   });
 });
 

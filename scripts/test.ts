@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumPath } from "../e2e/support/chromium.ts";
+import { nginxPath } from "./lib/front.ts";
 import { repoRoot, run } from "./lib/stack.ts";
 import {
   type PlaywrightReport,
@@ -34,20 +35,43 @@ function vitestTally(): Tally {
   return report ? tallyVitest(report, repoRoot) : { passed: 0, failed: 1, failures: ["vitest: no report was written"] };
 }
 
-function playwrightTally(): Tally {
-  const report = readReport<PlaywrightReport>("e2e.json");
-  return report ? tallyPlaywright(report) : { passed: 0, failed: 1, failures: ["e2e: no report was written"] };
+function playwrightTally(reportName: string): Tally {
+  const report = readReport<PlaywrightReport>(reportName);
+  return report
+    ? tallyPlaywright(report)
+    : { passed: 0, failed: 1, failures: [`${reportName}: no report was written`] };
 }
 
-async function ensureChromium(): Promise<boolean> {
-  const path = chromiumPath();
+const addTallies = (a: Tally, b: Tally): Tally => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  failures: [...a.failures, ...b.failures],
+  flaky: [...(a.flaky ?? []), ...(b.flaky ?? [])],
+});
+
+/** A Debian package the tests need (its program at path); root installs it, anyone else is told how. */
+async function ensureDebianPackage(name: string, path: string, variable: string): Promise<boolean> {
   if (existsSync(path)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${path}: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    console.error(`${name} not found at ${path}: run "sudo apt-get install -y ${name}" or set ${variable}.`);
     return false;
   }
-  console.log("Installing Debian's chromium…");
-  return (await run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"])) === 0 && existsSync(path);
+  console.log(`Installing Debian's ${name}…`);
+  return (await run("apt-get", ["install", "-y", "--no-install-recommends", name])) === 0 && existsSync(path);
+}
+
+/** One Playwright run, with one retry wherever npm test runs: a journey that needed it is still named at the end (flaky). */
+async function playwrightRun(name: string, reportName: string, env: NodeJS.ProcessEnv): Promise<Tally> {
+  const ok = await step(name, bin("playwright"), ["test", "--retries=1"], {
+    ...process.env,
+    ...env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  });
+  const tally = playwrightTally(reportName);
+  // The stack may fail to start before any test ran: that is a failure, not a green run.
+  return !ok && tally.failed === 0
+    ? { ...tally, failed: 1, failures: [`${name}: no test failed; did the stack start?`] }
+    : tally;
 }
 
 async function main(): Promise<number> {
@@ -79,18 +103,18 @@ async function main(): Promise<number> {
   if (!vitestOk && vitest.failed === 0) count("Vitest (every test passed: the coverage threshold?)", false);
 
   let e2e: Tally = { passed: 0, failed: 1, failures: ["e2e: Chromium is missing"] };
-  if (await ensureChromium()) {
+  if (await ensureDebianPackage("chromium", chromiumPath(), "CHROMIUM_PATH")) {
     rmSync(join(repoRoot, ".data/e2e"), { recursive: true, force: true });
-    // One retry wherever npm test runs: a journey that needed it is still named at the end (flaky).
-    const e2eOk = await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--retries=1"], {
-      ...process.env,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-    });
-    e2e = playwrightTally();
-    // The stack may fail to start before any test ran: that is a failed check, not a green run.
-    if (!e2eOk && e2e.failed === 0) count("Playwright (no test failed: did the stack start?)", false);
+    e2e = await playwrightRun("end-to-end tests (Playwright, Chromium)", "e2e.json", {});
     // The production build the journeys ran on: its first-load JavaScript per route, against budget.
     await check("JavaScript budget", process.execPath, ["--import", "tsx", "scripts/check-js-budget.ts"]);
+    const production = (await ensureDebianPackage("nginx", nginxPath(), "NGINX_BIN"))
+      ? await playwrightRun("end-to-end tests on the production topology (start:prod)", "e2e-production.json", {
+          E2E_TOPOLOGY: "production",
+          E2E_PORT_BASE: "3600",
+        })
+      : { passed: 0, failed: 1, failures: ["e2e on start:prod: nginx is missing"] };
+    e2e = addTallies(e2e, production);
   }
 
   // Repeated at the very end, so that the tail of a long log still tells what failed.

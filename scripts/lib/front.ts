@@ -27,9 +27,11 @@ const brotliModules = [
 const brotliSettings =
   "brotli on; brotli_comp_level 5; brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;";
 
-/** nginx's program: NGINX_BIN, or Debian's. */
-export function nginxBin(env: NodeJS.ProcessEnv = process.env): string {
-  const bin = env.NGINX_BIN || "/usr/sbin/nginx";
+/** Where nginx's program is: NGINX_BIN, or Debian's. */
+export const nginxPath = (env: NodeJS.ProcessEnv = process.env) => env.NGINX_BIN || "/usr/sbin/nginx";
+
+function nginxBin(env: NodeJS.ProcessEnv): string {
+  const bin = nginxPath(env);
   if (!existsSync(bin))
     throw new Error(`start:prod needs nginx at ${bin} (Debian: apt-get install nginx; or set NGINX_BIN)`);
   return bin;

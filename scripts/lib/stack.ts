@@ -46,6 +46,13 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Where start:prod keeps its database, front and operator settings. PostgreSQL refuses to run as root
+ * and its user cannot enter .data (0700), so a root caller keeps them under /var/tmp instead.
+ */
+export const productionStackDir = (webPort: number) =>
+  process.getuid?.() === 0 ? `/var/tmp/awd-prod-${webPort}` : join(repoRoot, `.data/prod-${webPort}`);
+
 /** A port free on loopback now, chosen by the system. */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

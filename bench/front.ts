@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nginxPath } from "../scripts/lib/front.ts";
+import { sampleArticlePath } from "./site.ts";
+import { freePort, type LoadFigures, load, printTable, repoRoot } from "./support.ts";
+
+// npm run bench:front: npm run start:prod (nginx front, two web and two API processes on PostgreSQL)
+// under load, page by page — through the front, straight from one web process, and nginx serving the
+// same bytes from disk — in one run. wrk (Debian's package) drives the load when installed, else
+// autocannon; both ends share the machine's cores, so the figures compare, they do not promise.
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
+const ports = { web: base, api: base + 1, idp: base + 2, webProcess: base + 10 };
+const wrk = "/usr/bin/wrk";
+
+const msPerUnit: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+const toMs = (value: string, unit: string) => Number(value) * (msPerUnit[unit] ?? Number.NaN);
+
+/** wrk's figures: rate, median and 99th percentile latency, and every failed request. */
+function wrkLoad(name: string, url: string): LoadFigures {
+  const run = spawnSync(wrk, ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8" });
+  const out = run.stdout;
+  const percentile = (p: string) => {
+    const match = out.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, "m"));
+    return match ? Math.round(toMs(match[1] as string, match[2] as string) * 10) / 10 : Number.NaN;
+  };
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  return {
+    name,
+    requestsPerSecond: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
+    p50: percentile("50"),
+    p99: percentile("99"),
+    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+const measure = (name: string, url: string): Promise<LoadFigures> | LoadFigures =>
+  existsSync(wrk) ? wrkLoad(name, url) : load(name, url, seconds, connections);
+
+async function waitForSite(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`start:prod ended (${child.exitCode})`);
+    if (
+      (await fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within 10 minutes`);
+}
+
+/** nginx serving a directory of files, as a plain static site. */
+function staticNginx(dir: string, port: number): ChildProcess {
+  const config = join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
+  client_body_temp_path ${dir}/t1; proxy_temp_path ${dir}/t2; fastcgi_temp_path ${dir}/t3; uwsgi_temp_path ${dir}/t4; scgi_temp_path ${dir}/t5;
+  server { listen 127.0.0.1:${port}; root ${dir}/pages; } }
+`,
+  );
+  return spawn(nginxPath(), ["-p", dir, "-c", config, "-g", "daemon off;"], { stdio: "inherit", detached: true });
+}
+
+async function main() {
+  const siteUrl = `http://127.0.0.1:${ports.web}/awd`;
+  const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start-prod.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      WEB_PORT: String(ports.web),
+      API_PORT: String(ports.api),
+      IDP_PORT: String(ports.idp),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const dir = mkdtempSync(join(tmpdir(), "awd-bench-front-"));
+  let plain: ChildProcess | undefined;
+  try {
+    console.log("Starting npm run start:prod (building the web app when stale)…");
+    await waitForSite(siteUrl, stack);
+    const pages = {
+      article: `/${await sampleArticlePath(`http://127.0.0.1:${ports.api}`)}`,
+      home: "",
+      "series list": "/news-topics",
+    };
+    mkdirSync(join(dir, "pages"));
+    for (const [name, path] of Object.entries(pages)) {
+      const bytes = await (await fetch(`${siteUrl}${path}`)).arrayBuffer();
+      writeFileSync(join(dir, "pages", `${name.replace(" ", "-")}.html`), Buffer.from(bytes));
+    }
+    const plainPort = await freePort();
+    plain = staticNginx(dir, plainPort);
+    await new Promise((r) => setTimeout(r, 500));
+    console.log(`${existsSync(wrk) ? "wrk" : "autocannon"}, ${connections} connections, ${seconds} s each\n`);
+    const rows: LoadFigures[] = [];
+    const ratios: string[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const front = await measure(`${name}: front`, `${siteUrl}${path}`);
+      const webProcess = await measure(`${name}: one web process`, `http://127.0.0.1:${ports.webProcess}/awd${path}`);
+      const disk = await measure(
+        `${name}: nginx, same bytes`,
+        `http://127.0.0.1:${plainPort}/${name.replace(" ", "-")}.html`,
+      );
+      rows.push(front, webProcess, disk);
+      ratios.push(
+        `${name}: front ${((front.requestsPerSecond / disk.requestsPerSecond) * 100).toFixed(0)} % of nginx from disk, ${(front.requestsPerSecond / Math.max(1, webProcess.requestsPerSecond)).toFixed(1)}× one web process`,
+      );
+    }
+    printTable(rows);
+    console.log(`\n${ratios.join("\n")}`);
+  } finally {
+    if (plain?.pid) process.kill(-plain.pid, "SIGTERM");
+    if (stack.pid) process.kill(-stack.pid, "SIGTERM");
+    await new Promise((done) => stack.once("exit", done));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

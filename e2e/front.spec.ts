@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { productionStackDir, repoRoot } from "../scripts/lib/stack.ts";
+import { newestOf } from "./support/content.ts";
+import { processListeningOn } from "./support/front.ts";
+import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
+import { expect, test } from "./support/test.ts";
+
+// start:prod only (E2E_TOPOLOGY=production): what the caching front promises. Pages are kept as the
+// site's Cache-Control says and answered while every web process is down; nothing about one reader
+// is ever kept; the browser's files come from disk, compressed and immutable; an import reaches
+// every web process and the front within the import command's run.
+
+const webProcessPorts = [e2ePorts.web + 10, e2ePorts.web + 11];
+const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()["x-cache-status"];
+
+test("a public page is kept by the front; a search, and an API answer with credentials, never", async ({ request }) => {
+  await request.get(siteUrl);
+  const again = await request.get(siteUrl);
+  expect(again.status()).toBe(200);
+  expect(cacheStatus(again)).toBe("HIT");
+  expect(again.headers()["cache-control"]).toContain("s-maxage=");
+
+  for (let i = 0; i < 2; i++) {
+    const search = await request.get(`${siteUrl}search?p=1&q=train`);
+    expect(search.headers()["cache-control"]).toContain("no-store");
+    expect(cacheStatus(search)).not.toBe("HIT");
+  }
+  for (let i = 0; i < 2; i++) {
+    const personal = await request.get(`${apiUrl}/auth/right`, { headers: { authorization: "Bearer not-a-token" } });
+    expect(cacheStatus(personal)).toBe("BYPASS");
+  }
+});
+
+test("the API's internal routes are not reachable through the front", async ({ request }) => {
+  const response = await request.post(`${apiUrl}/internal/desk`, { data: { args: ["list"] } });
+  expect(response.status()).toBe(404);
+});
+
+test("the browser's files come from disk, immutable and compressed", async ({ request }) => {
+  const html = await (await request.get(siteUrl)).text();
+  const script = html.match(/\/awd\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(script, "the home page loads a script").toBeDefined();
+  const response = await request.get(new URL(script as string, siteUrl).href, {
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  const page = await request.get(siteUrl, { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("with both web processes stopped, cached pages still answer 200", async ({ request }) => {
+  const { summary, path } = await newestOf(request, "easy-word-skits");
+  const pages = [siteUrl, `${siteUrl}${path}`, `${siteUrl}?category=News`];
+  for (const url of pages) await request.get(url);
+  const groups = webProcessPorts.map(processListeningOn);
+  // Frozen rather than killed: start:prod would restart a killed process within a second.
+  for (const group of groups) process.kill(group, "SIGSTOP");
+  try {
+    for (const url of pages) {
+      const response = await request.get(url, { timeout: 10_000 });
+      expect(response.status(), url).toBe(200);
+    }
+    expect(await (await request.get(`${siteUrl}${path}`)).text()).toContain(summary.titleEn);
+  } finally {
+    for (const group of groups) process.kill(group, "SIGCONT");
+  }
+});
+
+test("an import reaches every web process and the front before the command ends", async ({ request }) => {
+  test.setTimeout(120_000);
+  const { summary, path } = await newestOf(request, "easy-word-skits");
+  // Cached first, in the front and in both processes.
+  await request.get(siteUrl);
+  await request.get(`${siteUrl}${path}`);
+  const corrected = `${summary.titleEn} (corrected ${Date.now()})`;
+  const edition = mkdtempSync(join(tmpdir(), "awd-front-"));
+  const operatorEnv = Object.fromEntries(
+    readFileSync(join(productionStackDir(e2ePorts.web), "operator.env"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
+  const importEdition = (dir: string) =>
+    execFileSync(process.execPath, ["--import", "tsx", "packages/db/src/content/import-cli.ts", dir], {
+      cwd: repoRoot,
+      env: { ...process.env, ...operatorEnv, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      stdio: "pipe",
+    });
+  try {
+    cpSync(join(repoRoot, "content"), edition, { recursive: true });
+    const file = join(edition, "articles", path.replace(/\/(\d+)$/, "/$1.json"));
+    const article = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...article, titleEn: corrected }, null, 2));
+    expect(importEdition(edition)).toContain("fetched again by the front");
+
+    expect(await (await request.get(siteUrl)).text()).toContain(corrected);
+    expect(await (await request.get(`${siteUrl}${path}`)).text()).toContain(corrected);
+    for (const port of webProcessPorts)
+      expect(await (await request.get(`http://127.0.0.1:${port}/awd/${path}`)).text()).toContain(corrected);
+  } finally {
+    importEdition(join(repoRoot, "content"));
+    rmSync(edition, { recursive: true, force: true });
+  }
+  expect(await (await request.get(`${siteUrl}${path}`)).text()).not.toContain(corrected);
+});

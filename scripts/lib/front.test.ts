@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { frontRefreshHeader } from "@awd/core/deployment";
+import { describe, expect, it } from "vitest";
+import { type FrontPlan, nginxPath, readFrontTemplate, renderFrontConfig } from "./front.ts";
+import { repoRoot } from "./stack.ts";
+
+const plan: FrontPlan = {
+  runDir: "/var/tmp/awd-front-test",
+  sitePort: 3000,
+  apiPort: 3001,
+  apiInternalPort: 3019,
+  webPorts: [3010, 3011],
+  apiPorts: [3020, 3021],
+  webStaticDir: "/srv/awd/apps/web/.next/static",
+  imagesDir: "/srv/awd/content/media/images",
+  revalidateSecret: "s".repeat(40),
+};
+const template = readFrontTemplate(repoRoot);
+
+describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
+  const config = renderFrontConfig(template, plan, true);
+
+  it("leaves no placeholder", () => {
+    expect(config).not.toMatch(/\{\{/);
+  });
+
+  it("puts every web and API process behind the front, and the API's loopback door on 127.0.0.1 only", () => {
+    expect(config).toContain("server 127.0.0.1:3010;\n    server 127.0.0.1:3011;");
+    expect(config).toContain("server 127.0.0.1:3020;\n    server 127.0.0.1:3021;");
+    expect(config).toContain("listen 127.0.0.1:3019;");
+  });
+
+  it("bypasses the cache for the site's refresh header with its secret, the header the site sends", () => {
+    expect(config).toContain(`map $http_${frontRefreshHeader.replaceAll("-", "_")} $awd_refresh`);
+    expect(config).toContain(`"${plan.revalidateSecret}" 1;`);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])("with Debian's brotli module installed %s, compresses with brotli %s", (installed, used) => {
+    const rendered = renderFrontConfig(template, plan, installed);
+    expect(rendered.includes("load_module")).toBe(used);
+    expect(rendered.includes("brotli on;")).toBe(used);
+    expect(rendered).toContain("gzip on;");
+  });
+
+  it.each(['with"quote', "with space", ""])("refuses a secret nginx.conf cannot hold: %j", (secret) => {
+    expect(() => renderFrontConfig(template, { ...plan, revalidateSecret: secret })).toThrow("REVALIDATE_SECRET");
+  });
+});
+
+describe.skipIf(!existsSync(nginxPath()))("Debian's nginx", () => {
+  it("accepts the rendered config (nginx -t)", () => {
+    const runDir = mkdtempSync(join(tmpdir(), "awd-front-"));
+    try {
+      const images = join(runDir, "images");
+      mkdirSync(images);
+      mkdirSync(join(runDir, "cache"));
+      const config = join(runDir, "nginx.conf");
+      writeFileSync(config, renderFrontConfig(template, { ...plan, runDir, imagesDir: images }));
+      const check = spawnSync(nginxPath(), ["-t", "-p", runDir, "-c", config], { encoding: "utf8" });
+      expect(check.stderr).toContain("test is successful");
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  });
+});
