@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxPath } from "../scripts/lib/front.ts";
@@ -24,6 +24,7 @@ const toMs = (value: string, unit: string) => Number(value) * (msPerUnit[unit] ?
 function wrkLoad(name: string, url: string): LoadFigures {
   const run = spawnSync(wrk, ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8" });
   const out = run.stdout;
+  if (!/Requests\/sec/.test(out)) console.error(`wrk ${url}: ${run.error?.message ?? run.stderr ?? out}`);
   const percentile = (p: string) => {
     const match = out.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, "m"));
     return match ? Math.round(toMs(match[1] as string, match[2] as string) * 10) / 10 : Number.NaN;
@@ -42,20 +43,16 @@ function wrkLoad(name: string, url: string): LoadFigures {
 const measure = (name: string, url: string): Promise<LoadFigures> | LoadFigures =>
   existsSync(wrk) ? wrkLoad(name, url) : load(name, url, seconds, connections);
 
-async function waitForSite(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`start:prod ended (${child.exitCode})`);
-    if (
-      (await fetch(url).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not answer within 10 minutes`);
+/** Until start:prod says it runs: its front may answer from a cache it kept before, with no web process up yet. */
+function untilRunning(child: ChildProcess): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is running at")) done();
+    });
+    child.once("exit", (code) => fail(new Error(`start:prod ended (${code})`)));
+  });
 }
 
 /** nginx serving a directory of files, as a plain static site. */
@@ -65,7 +62,7 @@ function staticNginx(dir: string, port: number): ChildProcess {
     config,
     `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
-http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
+http { access_log off; sendfile on; keepalive_requests 100000; default_type text/html;
   client_body_temp_path ${dir}/t1; proxy_temp_path ${dir}/t2; fastcgi_temp_path ${dir}/t3; uwsgi_temp_path ${dir}/t4; scgi_temp_path ${dir}/t5;
   server { listen 127.0.0.1:${port}; root ${dir}/pages; } }
 `,
@@ -85,23 +82,30 @@ async function main() {
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
       LOG_LEVEL: "error",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
   const dir = mkdtempSync(join(tmpdir(), "awd-bench-front-"));
   let plain: ChildProcess | undefined;
   try {
     console.log("Starting npm run start:prod (building the web app when stale)…");
-    await waitForSite(siteUrl, stack);
+    await untilRunning(stack);
     const pages = {
       article: `/${await sampleArticlePath(`http://127.0.0.1:${ports.api}`)}`,
       home: "",
       "series list": "/news-topics",
     };
-    mkdirSync(join(dir, "pages"));
+    // nginx's workers run as nobody when started by root: the pages must be readable by anyone.
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, "pages"), { mode: 0o755 });
     for (const [name, path] of Object.entries(pages)) {
-      const bytes = await (await fetch(`${siteUrl}${path}`)).arrayBuffer();
-      writeFileSync(join(dir, "pages", `${name.replace(" ", "-")}.html`), Buffer.from(bytes));
+      const response = await fetch(`${siteUrl}${path}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      writeFileSync(join(dir, "pages", `${name.replace(" ", "-")}.html`), bytes, { mode: 0o644 });
+      const again = await fetch(`${siteUrl}${path}`);
+      console.log(
+        `${name}: ${bytes.length} bytes, ${again.headers.get("cache-control")}, front: ${again.headers.get("x-cache-status")}`,
+      );
     }
     const plainPort = await freePort();
     plain = staticNginx(dir, plainPort);

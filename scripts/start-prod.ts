@@ -99,6 +99,7 @@ async function runStack(
   );
   const front: FrontPlan = {
     runDir: join(dir, "front"),
+    listenAddress: process.env.FRONT_ADDRESS || "127.0.0.1",
     sitePort: ports.web,
     apiPort: ports.api,
     apiInternalPort: internal.apiDoor,

@@ -9,6 +9,7 @@ import { repoRoot } from "./stack.ts";
 
 const plan: FrontPlan = {
   runDir: "/var/tmp/awd-front-test",
+  listenAddress: "127.0.0.1",
   sitePort: 3000,
   apiPort: 3001,
   apiInternalPort: 3019,

@@ -8,6 +8,8 @@ import type { Part } from "./stack.ts";
 export interface FrontPlan {
   /** Where nginx keeps its pid, log, temporary files and caches. */
   runDir: string;
+  /** The address the front listens on for readers: loopback unless the operator opens it. */
+  listenAddress: string;
   sitePort: number;
   apiPort: number;
   /** The uncached door to the API processes, for the web processes. */
@@ -51,8 +53,8 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     WEB_SERVERS: servers(plan.webPorts),
     API_SERVERS: servers(plan.apiPorts),
     REVALIDATE_SECRET: plan.revalidateSecret,
-    SITE_LISTEN: `${plan.sitePort}`,
-    API_LISTEN: `${plan.apiPort}`,
+    SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,
+    API_LISTEN: `${plan.listenAddress}:${plan.apiPort}`,
     API_INTERNAL_LISTEN: `127.0.0.1:${plan.apiInternalPort}`,
     WEB_STATIC_DIR: plan.webStaticDir,
     IMAGES_DIR: plan.imagesDir,
