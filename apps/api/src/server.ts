@@ -14,16 +14,19 @@ import { staticSigner } from "./static-signing.ts";
 const config = configOrExit("api", () => apiConfigFromEnv());
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config.database);
-await database.migrate();
-// The import is idempotent: on a second start it finds every article unchanged and writes nothing.
-const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
-for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
-logger.info({ ...counts, database: database.kind }, "content imported");
+// Several API processes may start at once on one PostgreSQL: one at a time migrates and imports.
+await database.withStartLock(async () => {
+  await database.migrate();
+  // The import is idempotent: on a second start it finds every article unchanged and writes nothing.
+  const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
+  for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
+  logger.info({ ...counts, database: database.kind }, "content imported");
 
-if (config.seedDemoData) await seedDemoData(database.db, Date.now());
-else await removeDemoDataAndLog();
-// The default surveys and display phase, unless the operator has set them (npm run desk -- config).
-await seedRemoteConfigDefaults(database.db, new Date());
+  if (config.seedDemoData) await seedDemoData(database.db, Date.now());
+  else await removeDemoDataAndLog();
+  // The default surveys and display phase, unless the operator has set them (npm run desk -- config).
+  await seedRemoteConfigDefaults(database.db, new Date());
+});
 startDailyUpkeep(database.db, config.eventRetentionDays, logger);
 
 const signer = staticSigner(config.staticUrlSecret, config.staticUrlTtlSeconds * 1000);
