@@ -9,6 +9,7 @@ import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { startDailyUpkeep } from "./services/event-retention.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
+import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
 
 const config = configOrExit("api", () => apiConfigFromEnv());
@@ -31,7 +32,10 @@ startDailyUpkeep(database.db, config.eventRetentionDays, logger);
 
 const signer = staticSigner(config.staticUrlSecret, config.staticUrlTtlSeconds * 1000);
 const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
-const app = createApp({ db: database.db, logger, config, signer, tokens });
+const sharedReads = new SharedReadCache();
+// An import or the desk announces its change: the next read finds it, not an answer kept from before.
+await database.onSharedDataChange(() => sharedReads.clear());
+const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { countVariable, type Env, parseEnv } from "@awd/core/deployment";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * create the same tables and import the same articles. The next one in finds the work done.
    */
   withStartLock<T>(startUp: () => Promise<T>): Promise<T>;
+  /** Calls back whenever any process announces a change of what every visitor reads. */
+  onSharedDataChange(listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,15 @@ export function optionsFromEnv(env: Env = process.env): DatabaseOptions {
   return { kind: "postgres", url: env.DATABASE_URL, poolSize: parseEnv(databaseEnv, env).DATABASE_POOL_SIZE };
 }
 
+// A write of what every visitor reads (an import, a notice) is announced on this channel, so every API
+// process drops the answers it keeps in memory before the site asks for its pages again.
+const sharedDataChannel = "awd_shared_data_changed";
+
+/** Announces a change of shared data to every process listening on this database (at commit, in a transaction). */
+export async function announceSharedDataChange(db: Database): Promise<void> {
+  await db.execute(sql.raw(`NOTIFY ${sharedDataChannel}`));
+}
+
 /** The advisory lock the start-up writes hold; any constant no other code of this database uses. */
 const startLockKey = 0x617764; // "awd"
 
@@ -66,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool);
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: "postgres",
@@ -82,7 +95,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      async onSharedDataChange(listener) {
+        // LISTEN holds its connection for good: a client of its own, outside the pool.
+        const client = new pg.Client({ connectionString: options.url });
+        client.on("notification", listener);
+        client.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
+        await client.connect();
+        await client.query(`LISTEN ${sharedDataChannel}`);
+        listeners.push(client);
+      },
+      close: async () => {
+        await Promise.all(listeners.map((client) => client.end()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -95,6 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns a PGlite directory: there is nobody to wait for.
     withStartLock: (startUp) => startUp(),
+    async onSharedDataChange(listener) {
+      await client.listen(sharedDataChannel, listener);
+    },
     close: () => client.close(),
   };
 }
