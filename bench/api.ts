@@ -44,22 +44,29 @@ try {
   await waitFor(`${pgliteUrl}/series`, pglite);
   await Promise.all(postgresUrls.map((url, i) => waitFor(`${url}/series`, postgres[i] ?? pglite)));
   await waitFor(`http://127.0.0.1:${baselinePort}/`, baseline);
-  const newest = (await (await fetch(`${pgliteUrl}/articles?limit=1`)).json()).data.items[0];
-  const targets = [
+  const { items, total } = (await (await fetch(`${pgliteUrl}/articles?limit=1`)).json()).data;
+  const newest = items[0];
+  // Full pages, each of a shape no earlier request asked for within a run: offset × page size.
+  const pages = total - 30;
+  const uncachedPage = (n: number) => `/articles?offset=${n % pages}&limit=${12 + (Math.floor(n / pages) % 18)}`;
+  const targets: [string, string, ((n: number) => string)?][] = [
     ["GET /articles (12, newest first)", "/articles"],
     [`GET /${newest.seriesPath}/${newest.id} (free article)`, `/${newest.seriesPath}/${newest.id}`],
+    // What the database itself bears: every request a page no other asked for recently.
+    ["GET /articles, a different page each time", "/articles", uncachedPage],
   ];
   const rows: LoadFigures[] = [
     await load("baseline: bare node:http JSON", `http://127.0.0.1:${baselinePort}/`, seconds, connections),
   ];
-  for (const [name, path] of targets) {
-    rows.push(await load(`${name}, PGlite`, `${pgliteUrl}${path}`, seconds, connections));
+  for (const [name, path, pathOf] of targets) {
+    rows.push(await load(`${name}, PGlite`, `${pgliteUrl}${path}`, seconds, connections, pathOf));
     rows.push(
       await load(
         `${name}, PostgreSQL, 2 API processes`,
         postgresUrls.map((url) => `${url}${path}`),
         seconds,
         connections,
+        pathOf,
       ),
     );
   }

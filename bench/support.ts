@@ -54,15 +54,21 @@ export interface LoadFigures {
   timeouts: number;
 }
 
-/** Load on a URL; given several, autocannon spreads the connections over them in turn (round robin). */
+/**
+ * Load on a URL; given several, autocannon spreads the connections over them in turn (round robin).
+ * pathOf, when given, names the path of each request by its number instead of the URL's.
+ */
 export async function load(
   name: string,
   url: string | string[],
   seconds: number,
   connections: number,
+  pathOf?: (n: number) => string,
 ): Promise<LoadFigures> {
+  let sent = 0;
+  const requests = pathOf && [{ setupRequest: (request: object) => ({ ...request, path: pathOf(sent++) }) }];
   // autocannon takes a list of URLs (lib/run.js), which its type declarations leave out.
-  const result = await autocannon({ url: url as string, duration: seconds, connections });
+  const result = await autocannon({ url: url as string, duration: seconds, connections, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
