@@ -19,7 +19,7 @@ export const sharedReadCacheControl = `public, max-age=${sharedReadLifetime.fres
 export const sharedReadVary = `Authorization, ${idTokenHeader}`;
 
 /** One sentence for the OpenAPI descriptions of the routes that use it. */
-export const sharedReadDescription = `Anonymous answers carry a strong ETag (If-None-Match gives 304), \`Cache-Control: ${sharedReadCacheControl}\` and \`Vary: ${sharedReadVary}\`, and are reused by the API for ${sharedReadLifetime.freshSeconds} s, so an import shows within that; answers to requests with credentials are \`private, no-store\`.`;
+export const sharedReadDescription = `Anonymous answers carry a strong ETag (If-None-Match gives 304), \`Cache-Control: ${sharedReadCacheControl}\` and \`Vary: ${sharedReadVary}\`, and are reused by the API for up to ${sharedReadLifetime.freshSeconds} s (an import or a notice change ends that at once); answers to requests with credentials are \`private, no-store\`.`;
 
 interface Answer {
   body: ArrayBuffer;
