@@ -36,7 +36,8 @@ function wrkLoad(name: string, url: string): LoadFigures {
     requestsPerSecond: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)),
     p50: percentile("50"),
     p99: percentile("99"),
-    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    errors: non2xx + (socketErrors ? socketErrors.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0),
+    timeouts: Number(socketErrors?.[4] ?? 0),
   };
 }
 

@@ -18,7 +18,7 @@ import { apiConfigFromEnv } from "@awd/api/config";
 import { createLogger } from "@awd/api/logger";
 import { staticSigner } from "@awd/api/static-signing";
 import { seriesCatalogue } from "@awd/core/series";
-import { type DatabaseHandle, openDatabase } from "@awd/db/client";
+import { type DatabaseHandle, defaultPoolSize, openDatabase } from "@awd/db/client";
 import { upsertSeries } from "@awd/db/content/import-edition";
 import { articles, searchRecords, weeklyIssues } from "@awd/db/schema/content";
 import { syncSearchIndex } from "@awd/db/search/index-records";
@@ -421,7 +421,7 @@ async function onPostgres(url: string, n: number): Promise<Row[]> {
   await admin.query(`CREATE DATABASE ${name}`);
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: benchUrl.toString() });
+  const database = await openDatabase({ kind: "postgres", url: benchUrl.toString(), poolSize: defaultPoolSize });
   try {
     return await benchDatabase("postgres", database, n);
   } finally {

@@ -39,26 +39,42 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Connection errors and answers other than 2xx, timeouts apart. */
   errors: number;
+  timeouts: number;
 }
 
-export async function load(name: string, url: string, seconds: number, connections: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, duration: seconds, connections });
+/**
+ * Load on a URL; given several, autocannon spreads the connections over them in turn (round robin).
+ * pathOf, when given, names the path of each request by its number instead of the URL's.
+ */
+export async function load(
+  name: string,
+  url: string | string[],
+  seconds: number,
+  connections: number,
+  pathOf?: (n: number) => string,
+): Promise<LoadFigures> {
+  let sent = 0;
+  const requests = pathOf && [{ setupRequest: (request: object) => ({ ...request, path: pathOf(sent++) }) }];
+  // autocannon takes a list of URLs (lib/run.js), which its type declarations leave out.
+  const result = await autocannon({ url: url as string, duration: seconds, connections, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors - result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
 export function printTable(rows: LoadFigures[]): void {
-  console.log(
-    `\n${"target".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(9)}`,
-  );
+  const width = Math.max(34, ...rows.map((r) => r.name.length + 2));
+  const columns = ["req/s", "p50 ms", "p99 ms", "errors", "timeouts"];
+  console.log(`\n${"target".padEnd(width)}${columns.map((c) => c.padStart(10)).join("")}`);
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(34)}${String(r.requestsPerSecond).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.errors).padStart(9)}`,
+      `${r.name.padEnd(width)}${[r.requestsPerSecond, r.p50, r.p99, r.errors, r.timeouts].map((n) => String(n).padStart(10)).join("")}`,
     );
 }

@@ -21,6 +21,7 @@ import { reportRoutes } from "./routes/report.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
+import { SharedReadCache } from "./shared-reads.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -33,12 +34,14 @@ export function createApp(deps: AppDeps) {
       }
     },
   });
+  const sharedReads = deps.sharedReads ?? new SharedReadCache();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
     c.set("logger", deps.logger);
     c.set("db", deps.db);
     c.set("deps", deps);
+    c.set("sharedReads", sharedReads);
     c.header("x-request-id", requestId);
     await next();
   });

@@ -2,6 +2,7 @@ import { ConfigError, developmentDefaults } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
 import { apiConfigFromEnv, deskConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
 
+const pgUrl = "postgres://awd@db.internal:5432/awd";
 const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
 
 describe("apiConfigFromEnv", () => {
@@ -17,6 +18,17 @@ describe("apiConfigFromEnv", () => {
       seedDemoData: true,
       trustedProxies: [],
     });
+  });
+
+  it.each<[Record<string, string>, unknown]>([
+    [{}, { kind: "pglite" }],
+    [{ DATABASE_URL: pgUrl }, { kind: "postgres", url: pgUrl, poolSize: 10 }],
+    [
+      { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "4" },
+      { kind: "postgres", url: pgUrl, poolSize: 4 },
+    ],
+  ])("%j opens the database %j", (env, database) => {
+    expect(apiConfigFromEnv(env).database).toMatchObject(database as object);
   });
 
   it.each<[Record<string, string>, boolean]>([
@@ -37,6 +49,8 @@ describe("apiConfigFromEnv", () => {
     [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
     [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
+    [{ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "0" }, 'DATABASE_POOL_SIZE must be at least 1 connections, got "0"'],
+    [{ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number of connections"],
   ])("refuses %j with one line: %s", (env, problem) => {
     expect(() => apiConfigFromEnv(env)).toThrow(ConfigError);
     expect(() => apiConfigFromEnv(env)).toThrow(problem);

@@ -3,6 +3,7 @@ import type { Database } from "@awd/db/client";
 import type { TokenVerification } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import type { SharedReadCache } from "./shared-reads.ts";
 import type { StaticSigner } from "./static-signing.ts";
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   signer: StaticSigner;
   /** How access tokens are verified: the identity provider's issuer, our audience, its keys. */
   tokens: TokenVerification;
+  /** The anonymous answers to shared reads this process keeps; emptied when another process announces a change. */
+  sharedReads?: SharedReadCache;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
 }
@@ -23,6 +26,8 @@ export interface AppEnv {
     db: Database;
     deps: AppDeps;
     visitor: Visitor;
+    /** This process's anonymous answers to the reads every visitor shares. */
+    sharedReads: SharedReadCache;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */
     subject: string | undefined;
   };

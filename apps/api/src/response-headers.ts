@@ -7,7 +7,7 @@ import type { AppEnv } from "./context.ts";
 // chose a private policy keeps its own. Anonymous answers keep whatever caching their route set.
 const credentialHeaders = ["authorization", idTokenHeader, "cookie", "x-internal-secret"];
 
-const carriesCredentials = (headers: Headers) => credentialHeaders.some((name) => headers.has(name));
+export const carriesCredentials = (headers: Headers) => credentialHeaders.some((name) => headers.has(name));
 
 export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

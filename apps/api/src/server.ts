@@ -9,26 +9,33 @@ import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { startDailyUpkeep } from "./services/event-retention.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
+import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
 
 const config = configOrExit("api", () => apiConfigFromEnv());
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config.database);
-await database.migrate();
-// The import is idempotent: on a second start it finds every article unchanged and writes nothing.
-const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
-for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
-logger.info({ ...counts, database: database.kind }, "content imported");
+// Several API processes may start at once on one PostgreSQL: one at a time migrates and imports.
+await database.withStartLock(async () => {
+  await database.migrate();
+  // The import is idempotent: on a second start it finds every article unchanged and writes nothing.
+  const { problems, ...counts } = await importContentDir(database.db, config.contentDir);
+  for (const problem of problems) logger.warn(`content not imported: ${describeProblem(problem)}`);
+  logger.info({ ...counts, database: database.kind }, "content imported");
 
-if (config.seedDemoData) await seedDemoData(database.db, Date.now());
-else await removeDemoDataAndLog();
-// The default surveys and display phase, unless the operator has set them (npm run desk -- config).
-await seedRemoteConfigDefaults(database.db, new Date());
+  if (config.seedDemoData) await seedDemoData(database.db, Date.now());
+  else await removeDemoDataAndLog();
+  // The default surveys and display phase, unless the operator has set them (npm run desk -- config).
+  await seedRemoteConfigDefaults(database.db, new Date());
+});
 startDailyUpkeep(database.db, config.eventRetentionDays, logger);
 
 const signer = staticSigner(config.staticUrlSecret, config.staticUrlTtlSeconds * 1000);
 const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
-const app = createApp({ db: database.db, logger, config, signer, tokens });
+const sharedReads = new SharedReadCache();
+// An import or the desk announces its change: the next read finds it, not an answer kept from before.
+await database.onSharedDataChange(() => sharedReads.clear());
+const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

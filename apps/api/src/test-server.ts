@@ -16,6 +16,7 @@ import { createApp } from "./app.ts";
 import { type ApiConfig, apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
+import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
 
 export interface TestServer {
@@ -63,6 +64,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (options.content !== false) await importContentDir(database.db, config.contentDir);
     await seedDemoData(database.db, clock.now);
   }
+  const sharedReads = new SharedReadCache();
+  await database.onSharedDataChange(() => sharedReads.clear());
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256" };
   const app = createApp({
@@ -76,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       keys: options.keys?.(jwk) ?? createLocalJWKSet({ keys: [jwk] }),
     },
     now: () => clock.now,
+    sharedReads,
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => ready(s));

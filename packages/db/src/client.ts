@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { countVariable, type Env, parseEnv } from "@awd/core/deployment";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,11 +19,20 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies every pending migration; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs the start-up writes (migrations, the content import, seeds) while no other process of this
+   * database runs its own: API processes started together on one PostgreSQL would otherwise race to
+   * create the same tables and import the same articles. The next one in finds the work done.
+   */
+  withStartLock<T>(startUp: () => Promise<T>): Promise<T>;
+  /** Calls back whenever any process announces a change of what every visitor reads. */
+  onSharedDataChange(listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string }
+  /** poolSize: connections this process may hold open on the server. */
+  | { kind: "postgres"; url: string; poolSize: number }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -30,24 +41,73 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../dr
 /** The default data directory of the embedded database, relative to the repository root. */
 export const defaultDataDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../.data/pglite");
 
-/** DATABASE_URL selects a PostgreSQL server; otherwise the embedded PGlite in PGLITE_DIR or .data/pglite. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  return { kind: "pglite", dataDir: env.PGLITE_DIR ?? defaultDataDir };
+/**
+ * Connections one process holds at most. PostgreSQL accepts 100 by default (max_connections, 3 kept
+ * for superusers): 10 each leaves room for several API processes beside the desk and content:import,
+ * and more than a few per core only queue inside the server instead of in the pool.
+ */
+export const defaultPoolSize = 10;
+
+const databaseEnv = { DATABASE_POOL_SIZE: countVariable(defaultPoolSize, "connections", 1) };
+
+/**
+ * DATABASE_URL selects a PostgreSQL server (DATABASE_POOL_SIZE connections per process); otherwise
+ * the embedded PGlite in PGLITE_DIR or .data/pglite. A bad value throws a ConfigError naming it.
+ */
+export function optionsFromEnv(env: Env = process.env): DatabaseOptions {
+  if (!env.DATABASE_URL) return { kind: "pglite", dataDir: env.PGLITE_DIR ?? defaultDataDir };
+  return { kind: "postgres", url: env.DATABASE_URL, poolSize: parseEnv(databaseEnv, env).DATABASE_POOL_SIZE };
 }
+
+// A write of what every visitor reads (an import, a notice) is announced on this channel, so every API
+// process drops the answers it keeps in memory before the site asks for its pages again.
+const sharedDataChannel = "awd_shared_data_changed";
+
+/** Announces a change of shared data to every process listening on this database (at commit, in a transaction). */
+export async function announceSharedDataChange(db: Database): Promise<void> {
+  await db.execute(sql.raw(`NOTIFY ${sharedDataChannel}`));
+}
+
+/** The advisory lock the start-up writes hold; any constant no other code of this database uses. */
+const startLockKey = 0x617764; // "awd"
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
     // An idle connection the server closes (a restart, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool);
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      // A session lock on a connection of its own: the writes use the pool's other connections, and a
+      // process that dies holding it releases it with its connection.
+      async withStartLock(startUp) {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [startLockKey]);
+          return await startUp();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [startLockKey]).catch(() => {});
+          client.release();
+        }
+      },
+      async onSharedDataChange(listener) {
+        // LISTEN holds its connection for good: a client of its own, outside the pool.
+        const client = new pg.Client({ connectionString: options.url });
+        client.on("notification", listener);
+        client.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
+        await client.connect();
+        await client.query(`LISTEN ${sharedDataChannel}`);
+        listeners.push(client);
+      },
+      close: async () => {
+        await Promise.all(listeners.map((client) => client.end()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -58,6 +118,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite directory: there is nobody to wait for.
+    withStartLock: (startUp) => startUp(),
+    async onSharedDataChange(listener) {
+      await client.listen(sharedDataChannel, listener);
+    },
     close: () => client.close(),
   };
 }

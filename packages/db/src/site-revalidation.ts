@@ -42,8 +42,12 @@ export async function revalidateSite({ url, secret }: SiteRevalidation, articleI
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
       body: JSON.stringify({ articleIds }),
     });
-    const answer = (await response.json().catch(() => ({}))) as { message?: string; data?: { refreshedPages?: number } };
-    if (!response.ok) return `the site could not regenerate its pages: ${response.status} ${answer.message ?? ""}`.trim();
+    const answer = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      data?: { refreshedPages?: number };
+    };
+    if (!response.ok)
+      return `the site could not regenerate its pages: ${response.status} ${answer.message ?? ""}`.trim();
     const refreshed = answer.data?.refreshedPages;
     return `site pages regenerated (${url})${refreshed === undefined ? "" : `, ${refreshed} page(s) fetched again by the front`}`;
   } catch {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { type DatabaseHandle, defaultPoolSize, openDatabase } from "./client.ts";
 
 /**
  * A fresh, migrated database for one test file, on the engine AWD_TEST_DB names: in-memory PGlite,
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: testUrl.toString() });
+  const handle = await openDatabase({ kind: "postgres", url: testUrl.toString(), poolSize: defaultPoolSize });
   await handle.migrate();
   return {
     ...handle,

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { rightView } from "@awd/core/rights";
-import type { Database } from "@awd/db/client";
+import { announceSharedDataChange, type Database } from "@awd/db/client";
 import { notices } from "@awd/db/schema/content";
 import { accounts, alliancePartners, subscriptions } from "@awd/db/schema/identity";
 import { asc, eq } from "drizzle-orm";
@@ -240,6 +240,7 @@ const commands: Record<string, Handler> = {
           endsAt: instant(options.until as string | undefined, "--until") ?? null,
         })
         .returning();
+      await announceSharedDataChange(db);
       return `notice ${row?.id} added`;
     }
     if (action === "remove") {
@@ -248,6 +249,7 @@ const commands: Record<string, Handler> = {
         .delete(notices)
         .where(eq(notices.id, Number(value)))
         .returning();
+      await announceSharedDataChange(db);
       return removed.length ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");

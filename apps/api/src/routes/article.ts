@@ -6,6 +6,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { envelope, errorResponses, imageSchema, isArticleId, jsonContent, seriesSchema } from "../schemas.ts";
 import { getArticle } from "../services/article.ts";
+import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 const bilingual = z.object({ en: z.string(), ja: z.string() });
 
@@ -61,8 +62,13 @@ const articleSchema = z
 const showRoute = createRoute({
   method: "get",
   path: "/{seriesPath}/{id}",
+  ...sharedReadRoute,
   request: { params: z.object({ seriesPath: z.string(), id: z.string() }) },
-  responses: { 200: jsonContent(envelope(articleSchema), "One article; the body only with access"), ...errorResponses },
+  responses: {
+    ...notModifiedResponse,
+    200: jsonContent(envelope(articleSchema), "One article; the body only with access"),
+    ...errorResponses,
+  },
 });
 
 export function articleRoutes() {

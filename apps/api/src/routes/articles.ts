@@ -13,6 +13,7 @@ import {
   jsonContent,
 } from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
+import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 // limit and offset are normalised (spec §5), never refused: ?limit=abc is the default page.
 const listQuery = z.object({
@@ -28,8 +29,10 @@ const listQuery = z.object({
 const listRoute = createRoute({
   method: "get",
   path: "/articles",
+  ...sharedReadRoute,
   request: { query: listQuery },
   responses: {
+    ...notModifiedResponse,
     200: jsonContent(envelope(articlePageSchema), "A page of articles, newest first by default"),
     ...errorResponses,
   },

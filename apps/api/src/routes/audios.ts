@@ -3,12 +3,18 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { articlePageSchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
+import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 const listRoute = createRoute({
   method: "get",
   path: "/audios",
+  ...sharedReadRoute,
   request: { query: z.object({ limit: z.string().optional(), offset: z.string().optional() }) },
-  responses: { 200: jsonContent(envelope(articlePageSchema), "Articles with audio, newest first"), ...errorResponses },
+  responses: {
+    ...notModifiedResponse,
+    200: jsonContent(envelope(articlePageSchema), "Articles with audio, newest first"),
+    ...errorResponses,
+  },
 });
 
 export function audioRoutes() {

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { envelope, jsonContent } from "../schemas.ts";
 import { activeNotices } from "../services/notices.ts";
+import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 const noticeSchema = z
   .object({ id: z.number().int(), message: z.string(), url: z.string().nullable() })
@@ -10,7 +11,9 @@ const noticeSchema = z
 const noticesRoute = createRoute({
   method: "get",
   path: "/noticeInformation",
+  ...sharedReadRoute,
   responses: {
+    ...notModifiedResponse,
     200: jsonContent(envelope(z.object({ notifications: z.array(noticeSchema) })), "The notices in force now"),
   },
 });

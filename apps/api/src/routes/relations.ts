@@ -3,12 +3,15 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { articleSummarySchema, envelope, errorResponses, isArticleId, jsonContent } from "../schemas.ts";
 import { articleExists, relatedArticles } from "../services/articles.ts";
+import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 const relationsRoute = createRoute({
   method: "get",
   path: "/article/{id}/relations",
+  ...sharedReadRoute,
   request: { params: z.object({ id: z.string() }) },
   responses: {
+    ...notModifiedResponse,
     200: jsonContent(envelope(z.array(articleSummarySchema)), "At most 6 related articles: same series first"),
     ...errorResponses,
   },

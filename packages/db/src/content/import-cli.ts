@@ -20,8 +20,11 @@ function progressBar(done: number, total: number, counts: ImportCounts) {
 
 const database = await openDatabase(config.database);
 try {
-  await database.migrate();
-  const result = await importContentDir(database.db, dir, progressBar);
+  // Not while an API process starting on the same PostgreSQL migrates and imports.
+  const result = await database.withStartLock(async () => {
+    await database.migrate();
+    return importContentDir(database.db, dir, progressBar);
+  });
   process.stderr.write("\n");
   for (const problem of result.problems) console.error(`✗ ${describeProblem(problem)}`);
   console.log(

@@ -1,6 +1,6 @@
 import { seriesById, seriesCatalogue } from "@awd/core/series";
 import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../client.ts";
+import { announceSharedDataChange, type Database } from "../client.ts";
 import {
   articleParagraphs,
   articles,
@@ -161,5 +161,6 @@ export async function importEdition(
   }
   if (changed.length > 0) await db.transaction((tx) => rebuildRelations(tx));
   await syncSearchIndex(db, changed.length > 0);
+  if (changed.length > 0) await announceSharedDataChange(db);
   return { ...counts, writtenIds: changed.map((a) => a.file.id) };
 }
