@@ -118,12 +118,10 @@ async function runStack(
         done(`received ${signal}`);
       });
   });
-  const [firstApi, ...otherApis] = internal.api.map((port, i) => apiPart(`api-${i + 1}`, port, env));
   const stack = await startParts(
     [
-      // The first API process migrates and imports; the others find the database ready.
-      firstApi ? [firstApi] : [],
-      [...otherApis, idpPart(ports.idp, env)],
+      // The API processes take turns for the start-up writes: one migrates and imports, the others find it done.
+      [...internal.api.map((port, i) => apiPart(`api-${i + 1}`, port, env)), idpPart(ports.idp, env)],
       [frontPart(readFrontTemplate(repoRoot), front, env)],
       async () => {
         if (!webBuildIsStale(env)) return;
