@@ -1,5 +1,7 @@
 import type { ChildProcess } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.ts";
@@ -21,6 +23,9 @@ const bareDir = join(repoRoot, "bench/bare-next");
 interface Row {
   name: string;
   performance: number;
+  /** the lowest and highest score of the runs: a wide spread says the machine was busy */
+  spread: string;
+  firstLoadJsKb: number;
   accessibility: number;
   lcpMs: number;
   cls: number;
@@ -71,6 +76,8 @@ async function audit(port: number, name: string, url: string): Promise<Row> {
   if (runtimeError) console.warn(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     name,
+    spread: "",
+    firstLoadJsKb: 0,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -81,10 +88,21 @@ async function audit(port: number, name: string, url: string): Promise<Row> {
   };
 }
 
-/** The median run by performance score (Lighthouse's own advice for comparing pages). */
+/** The median run by performance score (Lighthouse's own advice for comparing pages), with the spread. */
 function medianRun(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Row;
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as Row;
+  return { ...median, spread: `${sorted[0]?.performance}–${sorted.at(-1)?.performance}` };
+}
+
+/** The gzip size of the scripts a page's HTML loads (module scripts; noModule polyfills excluded). */
+async function firstLoadJsKb(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1] as string);
+  const sizes = await Promise.all(
+    sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }
 
 /** bench/bare-next built now with the repo's Next.js and started on its own port. */
@@ -99,6 +117,9 @@ async function startBarePage(): Promise<ChildProcess> {
   await waitFor(`http://127.0.0.1:${barePort}/`, server);
   return server;
 }
+
+/** The machine's load: Lighthouse's simulated times scale with the CPU time it observed. */
+const machineLoad = () => `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`;
 
 async function main() {
   const apiUrl = process.env.BENCH_API_URL ?? `http://127.0.0.1:${ports.api}`;
@@ -116,6 +137,7 @@ async function main() {
         chromePath: chromiumPath(),
         chromeFlags: ["--headless=new", ...chromiumArgs],
       });
+      console.log(machineLoad());
       try {
         const medians: Row[] = [];
         for (const [name, url] of pages) {
@@ -123,8 +145,7 @@ async function main() {
           console.log(`auditing ${name} (${url}) ${runs}×…`);
           const measured: Row[] = [];
           for (let i = 0; i < runs; i++) measured.push(await audit(chrome.port, name, url));
-          console.log(`  performance ${measured.map((r) => r.performance).join(", ")}`);
-          medians.push(medianRun(measured));
+          medians.push({ ...medianRun(measured), firstLoadJsKb: await firstLoadJsKb(url) });
         }
         return medians;
       } finally {
@@ -132,26 +153,29 @@ async function main() {
       }
     });
     printTable(rows);
+    console.log(`\n${machineLoad()} at the end; a spread of runs wider than a few points says the figures are noise.`);
   } finally {
     await stop(bare);
   }
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 function printTable(rows: Row[]) {
-  const bareScore = rows[0]?.performance ?? Number.NaN;
+  const bare = rows[0];
+  const bareScore = bare?.performance ?? Number.NaN;
+  const bareJs = bare?.firstLoadJsKb ?? Number.NaN;
   console.log(
     `\nLighthouse, mobile (emulated Moto G Power, slow 4G, 4x CPU slowdown), median of ${runs} runs per page\n`,
   );
   console.log(
-    `${"page".padEnd(14)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}`,
+    `${"page".padEnd(14)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"runs".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"JS KB gz".padStart(10)}${"vs bare".padStart(9)}`,
   );
-  for (const r of rows) {
-    const difference = r.performance - bareScore;
+  for (const r of rows)
     console.log(
-      `${r.name.padEnd(14)}${String(r.performance).padStart(6)}${(difference > 0 ? `+${difference}` : String(difference)).padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}`,
+      `${r.name.padEnd(14)}${String(r.performance).padStart(6)}${signed(r.performance - bareScore).padStart(9)}${r.spread.padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}${r.firstLoadJsKb.toFixed(1).padStart(10)}${signed(Math.round((r.firstLoadJsKb - bareJs) * 10) / 10).padStart(9)}`,
     );
-  }
-  console.log("\nLCP element and breakdown (ms) of each median run:");
+  console.log("\nLCP element and its breakdown as observed, unthrottled (ms), of each median run:");
   for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement}\n    ${r.lcpPhases || "no breakdown"}`);
 }
 
