@@ -122,13 +122,16 @@ async function runStack(
     [
       // The API processes take turns for the start-up writes: one migrates and imports, the others find it done.
       [...internal.api.map((port, i) => apiPart(`api-${i + 1}`, port, env)), idpPart(ports.idp, env)],
-      [frontPart(readFrontTemplate(repoRoot), front, env)],
       async () => {
         if (!webBuildIsStale(env)) return;
         console.log("Building the web app…");
-        await buildWeb(env, shutdown.signal);
+        // The front is not up yet: the build reads the first API process itself.
+        const firstApi = `http://127.0.0.1:${internal.api[0]}`;
+        await buildWeb({ ...env, READ_API_URL: firstApi, STATIC_URL: `${firstApi}/static` }, shutdown.signal);
       },
       internal.web.map((port, i) => webPart(`web-${i + 1}`, port, env)),
+      // The door opens last, onto processes that are all up.
+      [frontPart(readFrontTemplate(repoRoot), front, env)],
     ],
     shutdown.signal,
   ).catch((error: Error) => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Part } from "./stack.ts";
 
@@ -66,8 +66,12 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
   });
 }
 
-/** Writes the filled-in config into the run directory; the front as a part of the stack. */
+/**
+ * Writes the filled-in config into the run directory; the front as a part of the stack. It starts
+ * with an empty cache: pages kept from an earlier run may name the files of an earlier build.
+ */
 export function frontPart(template: string, plan: FrontPlan, env: NodeJS.ProcessEnv): Part {
+  rmSync(join(plan.runDir, "cache"), { recursive: true, force: true });
   mkdirSync(join(plan.runDir, "cache"), { recursive: true });
   const config = join(plan.runDir, "nginx.conf");
   writeFileSync(config, renderFrontConfig(template, plan), { mode: 0o600 });
