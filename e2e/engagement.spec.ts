@@ -119,7 +119,7 @@ test("a subscriber rates the home page once: sent at the first star, thanked, cl
     .toBe(before.answers + 1);
   const after = await figuresOf(request, "home_feedback_rating");
   expect(after.distribution[3]).toBe((before.distribution[3] ?? 0) + 1);
-  // spec §9: the card closes 3000 ms after the answer was sent.
+  // The card closes 3000 ms after the answer was sent.
   await expect(card).toBeHidden({ timeout: 6000 });
   expect(await page.evaluate(() => localStorage.getItem("awd.feedback.home_feedback"))).toBe("true");
 
@@ -260,6 +260,6 @@ test("a write the server fails is told in a toast at the top right that closes b
   await page.getByRole("button", { name: "コードを送信" }).click();
   const toast = page.locator(".Toastify__toast-container--top-right").getByRole("alert");
   await expect(toast).toContainText(message);
-  // spec §8: auto-close after 5000 ms
+  // docs/product/errors-and-retries.md#toasts: auto-close after 5000 ms
   await expect(toast).toHaveCount(0, { timeout: 9000 });
 });

@@ -68,7 +68,7 @@ test.describe("an anonymous visitor", () => {
   });
 });
 
-// A subscriber: here an alliance visitor (spec §4: signed in with a digital right), who arrives
+// A subscriber: here an alliance visitor (signed in with a digital right), who arrives
 // from the demo partner's page through a link its server signed, as a real one would.
 async function enterAsSubscriber(page: Page) {
   await page.goto(signedEntryLink(), { referer: "https://partner.example/news/today" });
@@ -125,7 +125,7 @@ test.describe("a subscriber", () => {
     await expectPage(stage, 1, pageCount);
     await expect(firstThumbnail).toHaveAttribute("aria-current", "page");
 
-    // Zoom (spec §5): from 1 in steps of 0.05 up to 2, where it stops, then down to 0.5.
+    // Zoom (docs/product/print-edition.md#zoom): from 1 in steps of 0.05 up to 2, where it stops, then down to 0.5.
     const zoomIn = page.getByRole("button", { name: "拡大", exact: true });
     const zoomOut = page.getByRole("button", { name: "縮小", exact: true });
     const preset = page.getByRole("combobox", { name: "表示倍率" });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { apiUrl, e2ePorts } from "./support/stack.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
-// A reader searches (spec §2-§5): from the header, on the results page, with the search history,
+// A reader searches (docs/product/search.md): from the header, on the results page, with the search history,
 // in the phone layout and the side menu; the form refuses what cannot be searched.
 
 interface SearchPage {

@@ -38,8 +38,9 @@ const config: NextConfig = {
   // page's payload as the root not-found is.
   experimental: { globalNotFound: true },
   images: {
-    // spec §9: device widths, small sizes and quality 75; sources are the API's static files,
-    // proxied under /awd/static so the optimiser reads them as local paths.
+    // docs/product/images-and-media.md#served-widths: device widths, small sizes and quality 75;
+    // sources are the API's static files, proxied under /awd/static so the optimiser reads them as
+    // local paths.
     deviceSizes: [...imageSizes.deviceWidths],
     imageSizes: [...imageSizes.smallWidths],
     qualities: [imageSizes.quality],
@@ -59,9 +60,9 @@ const config: NextConfig = {
           },
     ];
   },
-  // spec §2: the identity provider may return to /login/callback, outside the base path.
+  // The identity provider may return to /login/callback, outside the base path.
   async redirects() {
-    // "/" is the site root of the redirect rules (spec §5): it leads to the base path.
+    // "/" is the site root of the redirect rules: it leads to the base path.
     return [
       { source: "/login/callback", destination: "/awd/login/callback", basePath: false, permanent: false },
       { source: "/", destination: "/awd", basePath: false, permanent: false },

@@ -42,7 +42,7 @@ export interface IdpConfig {
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** The scope of the API; the web app asks for it besides openid, profile and email (spec §6). */
+/** The scope of the API; the web app asks for it besides openid, profile and email. */
 export const apiScope = "read:subscriptions";
 
 /** The API's limit on an account's name (apps/api/src/routes/internal.ts), checked first to say so in words. */
@@ -102,12 +102,12 @@ export function loadConfig(env: Env = process.env): IdpConfig {
   };
 }
 
-/** The web app's registered callback URLs: both callback routes of spec §2 and the SDK's default. */
+/** The web app's registered callback URLs: /awd/login/callback, /login/callback and the SDK's default. */
 export const redirectUrisFor = (origin: string) => [
   `${origin}/awd/login/callback`,
   `${origin}/login/callback`,
   `${origin}/awd/`,
 ];
 
-/** Where logout may return: the site root (spec §6), with and without its slash. */
+/** Where logout may return: the site root, with and without its slash. */
 export const logoutUrisFor = (origin: string) => [`${origin}/awd/`, `${origin}/awd`];

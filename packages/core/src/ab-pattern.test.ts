@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { abcPattern, abPattern, patternOf } from "./ab-pattern.ts";
 
 // Expected labels from the first 4 bytes of SHA-256 (worked out independently, e.g. with sha256sum).
-describe("abPattern and abcPattern (spec §9: first 4 bytes of SHA-256 modulo the label count)", () => {
+describe("abPattern and abcPattern (first 4 bytes of SHA-256 modulo the label count)", () => {
   it.each([
     ["", "e3b0c442", "A", "C"],
     ["abc", "ba7816bf", "B", "A"],

@@ -1,4 +1,4 @@
-// spec §4 and §9 A/B pattern: each installation always lands in the same group, derived from a
+// docs/product/remote-config.md#patterns: each installation always lands in the same group, derived from a
 // hash of its installation id rather than stored, so every device and the server agree on it.
 export const abLabels = ["A", "B"] as const;
 export const abcLabels = ["A", "B", "C"] as const;

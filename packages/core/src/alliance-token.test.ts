@@ -19,7 +19,7 @@ const tokenFor = (ageMs: number, referrer = partner, secret = secrets[referrer] 
   signAllianceToken(issued(ageMs, referrer), secret);
 const verify = (token: string) => verifyAllianceToken(token, { secretFor, now });
 
-describe("verifyAllianceToken accepts a partner's token within 1 hour (decisions.md Alliance access)", () => {
+describe("verifyAllianceToken accepts a partner's token within 1 hour", () => {
   it.each([
     ["just issued", 0],
     ["59 min old", 59 * minute],
@@ -97,7 +97,7 @@ describe("verifyAllianceToken refuses with a distinct reason", () => {
   });
 });
 
-describe("alliance cookie (spec §4: stored base64-encoded)", () => {
+describe("alliance cookie (stored base64-encoded)", () => {
   it.each(["", "a", "ab", "abc", "%7B%22referrer%22%7D.sig-_", "記事"])("round-trips %j", (token) => {
     expect(decodeAllianceCookie(encodeAllianceCookie(token))).toEqual({ ok: true, value: token });
   });

@@ -1,7 +1,7 @@
 import { allianceToken } from "./constants.ts";
 import { fail, ok, type Result } from "./result.ts";
 
-// spec §5 alliance token, decisions.md "Alliance access": a partner site sends its readers with a
+// docs/product/alliance-partners.md#alliance-tokens: a partner site sends its readers with a
 // token `{payload}.{signature}`, where payload is the URL-encoded JSON {referrer, timestamp} and
 // signature the base64url HMAC-SHA256 of the payload text, keyed by the secret shared with that
 // partner. Web Crypto only, so the same code signs and verifies in Node and in the browser.
@@ -114,7 +114,7 @@ export const verifyAllianceToken = async (
   return problem ? fail(problem) : ok(decoded.payload);
 };
 
-// spec §4 alliance authentication: the browser keeps the token base64-encoded in the
+// docs/product/alliance-partners.md#the-alliance-cookie: the browser keeps the token base64-encoded in the
 // awdAllianceToken cookie (attributes in constants.ts allianceCookie).
 export const encodeAllianceCookie = (token: string): string => bytesToBase64(utf8.encode(token));
 

@@ -11,7 +11,7 @@ const denied = (reason: "login" | "subscribe" | "preview-code" | "expired"): Art
   reason,
 });
 
-describe("articleAccess, non-free article (decisions.md Access)", () => {
+describe("articleAccess, non-free article", () => {
   it.each<[string, boolean, AuthorizationRight, ArticleAccess]>([
     ["anonymous", false, free, denied("login")],
     ["a right without sign-in", false, digital, denied("login")],

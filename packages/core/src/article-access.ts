@@ -1,7 +1,7 @@
 import { isPaidRightExpired, rightView } from "./rights.ts";
 import { isLoggedIn, type Visitor } from "./visitor.ts";
 
-// decisions.md "Access (the paywall)": the API sends the full text of a non-free article only to a
+// docs/product/reading-and-access.md#the-paywall: the API sends the full text of a non-free article only to a
 // valid right, and otherwise says why, so the page can show the matching call to action.
 export const accessDenials = ["login", "subscribe", "preview-code", "expired"] as const;
 export type AccessDenial = (typeof accessDenials)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authHeaders, credentialsFromHeaders, type RequestCredentials } from "./auth-header.ts";
 
-describe("authHeaders (spec §6: AwdAlliance or Bearer plus Auth0-Id-Token)", () => {
+describe("authHeaders (AwdAlliance, or Bearer plus Auth0-Id-Token)", () => {
   it.each<[string, RequestCredentials, Record<string, string>]>([
     ["alliance", { kind: "alliance", allianceToken: "t" }, { Authorization: "AwdAlliance t" }],
     [

@@ -1,8 +1,8 @@
 import { fail, ok, type Result } from "./result.ts";
 
-// spec §3 auth header data, §6 requests: an alliance visitor sends `Authorization: AwdAlliance
-// {token}`; a signed-in reader `Authorization: Bearer {access token}` plus the ID token in
-// `Auth0-Id-Token`; anyone else sends neither and is served as anonymous.
+// docs/product/sign-in-and-accounts.md#request-credentials: an alliance visitor sends
+// `Authorization: AwdAlliance {token}`; a signed-in reader `Authorization: Bearer {access token}`
+// plus the ID token in `Auth0-Id-Token`; anyone else sends neither and is served as anonymous.
 export const idTokenHeader = "Auth0-Id-Token";
 
 export type RequestCredentials =

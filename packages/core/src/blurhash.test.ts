@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBlurhash } from "./blurhash.ts";
 
-describe("checkBlurhash (spec §5: at least 6 characters, length matching its encoded size)", () => {
+describe("checkBlurhash (at least 6 characters, length matching its encoded size)", () => {
   // A hash of the right length for a size flag; the digits after it only need to be base 83.
   const withFlag = (flag: string, x: number, y: number) => flag + "0".repeat(3 + 2 * x * y);
 

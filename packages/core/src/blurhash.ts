@@ -1,9 +1,10 @@
 import { fail, ok, type Result } from "./result.ts";
 
-// spec §5 blurhash: a placeholder is drawn only from a hash that can be decoded. The format
-// (github.com/woltapp/blurhash): base 83 digits; the first encodes the component counts as
-// (numY - 1) * 9 + (numX - 1), each count 1 to 9; then 1 digit of maximum AC, 4 of DC and 2 per
-// AC component, so the length is 4 + 2 * numX * numY (6 at the least, for 1 x 1).
+// docs/product/images-and-media.md#blurred-placeholders: a placeholder is drawn only from a hash
+// that can be decoded. The format (github.com/woltapp/blurhash): base 83 digits; the first encodes
+// the component counts as (numY - 1) * 9 + (numX - 1), each count 1 to 9; then 1 digit of maximum
+// AC, 4 of DC and 2 per AC component, so the length is 4 + 2 * numX * numY (6 at the least, for 1 x
+// 1).
 const base83Digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~";
 const minLength = 6;
 const maxComponents = 9;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "./categories.ts";
 import { categoryFromQuery, categoryNavItems } from "./category-nav.ts";
 
-describe("categoryNavItems (spec §2 category navigation)", () => {
+describe("categoryNavItems", () => {
   it.each([
     ["Home", "HOME", "ホーム", "nav_home", "/"],
     ["News", "News", "ニュース", "nav_news", "/?category=News"],
@@ -16,7 +16,7 @@ describe("categoryNavItems (spec §2 category navigation)", () => {
     expect(item).toMatchObject({ label, nameJa, analyticsLabel, href });
   });
 
-  it("lists home, then each of the 6 categories once, in the spec's order", () => {
+  it("lists home, then each of the 6 categories once, in the navigation's order", () => {
     expect(categoryNavItems.map((item) => item.label)).toEqual([
       "HOME",
       "News",
@@ -30,7 +30,7 @@ describe("categoryNavItems (spec §2 category navigation)", () => {
   });
 });
 
-describe("categoryFromQuery (spec §2: home is the pseudo-category with no filter)", () => {
+describe("categoryFromQuery (home is the pseudo-category with no filter)", () => {
   it.each<[unknown, string]>([
     ["News", "News"],
     ["EasyRead", "EasyRead"],

@@ -1,6 +1,6 @@
 import { type Category, categories } from "./categories.ts";
 
-// spec §2 home route and category navigation: home is a pseudo-category with no filter; each link
+// docs/product/site-and-urls.md#category-navigation: home is a pseudo-category with no filter; each link
 // has its label, a Japanese name and an analytics label.
 export const homeCategory = "Home";
 export type NavCategory = typeof homeCategory | Category;
@@ -33,6 +33,6 @@ export const categoryNavItems: readonly CategoryNavItem[] = [
   item("EasyRead", "Easy Read", "やさしく読む", "nav_easy_read"),
 ];
 
-// spec §2: the home list's category query parameter; anything else shows the unfiltered home.
+// The home list's category query parameter; anything else shows the unfiltered home.
 export const categoryFromQuery = (value: unknown): NavCategory =>
   categories.find((category) => category === value) ?? homeCategory;

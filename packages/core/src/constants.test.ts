@@ -16,8 +16,8 @@ import {
   toastAutoCloseMs,
 } from "./constants.ts";
 
-// The values spec §9 and decisions.md fix, read back so a policy change is a deliberate edit here.
-describe("constants (spec §9, decisions.md)", () => {
+// The values the product's rules fix (docs/product), read back so a policy change is a deliberate edit here.
+describe("constants", () => {
   it.each<[string, unknown, unknown]>([
     ["search word max", searchLimits.wordMaxLength, 512],
     ["search history", searchLimits.historyMaxEntries, 5],

@@ -1,33 +1,34 @@
-// spec §9 business constants and decisions.md "Other open values": every number the product's rules
-// depend on, in one place, so a change of policy is a change of one line.
+// Every number the product's rules depend on, in one place, so a change of policy is a change of one
+// line (the rules themselves: docs/product/README.md).
 
 const second = 1000;
 const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-// spec §1: the site lives under /awd and in Asia/Tokyo.
+// docs/product/site-and-urls.md#base-path-and-time-zone
 export const basePath = "/awd";
 export const siteTimeZone = "Asia/Tokyo";
 
-// spec §5 search word, §5 search history
+// docs/product/search.md#word-limits, docs/product/search.md#search-history
 export const searchLimits = { wordMaxLength: 512, historyMaxEntries: 5 } as const;
 
-// spec §5 paging, §2 search route (p starts at 1)
+// docs/product/lists-and-paging.md#page-size-and-offset; search pages start at 1
 export const paging = { defaultPageSize: 12, minPageSize: 1, maxPageSize: 50, firstSearchPage: 1 } as const;
 
-// spec §5 alliance token, §9 cookie; the future skew tolerates clocks a little apart between
-// partner and us, as the identity provider's 60 s leeway does.
+// docs/product/alliance-partners.md#alliance-tokens, docs/product/alliance-partners.md#the-alliance-cookie;
+// the future skew tolerates clocks a little apart between partner and us, as the identity
+// provider's 60 s leeway does.
 export const allianceToken = { maxAgeMs: hour, futureSkewMs: minute } as const;
 export const allianceCookie = { name: "awdAllianceToken", path: "/", maxAgeSeconds: day / second } as const;
 
-// spec §5 feedback, §9 card closes 3000 ms after submit
+// docs/product/engagement-and-feedback.md#ratings-and-text-answers; the card closes 3000 ms after sending
 export const feedbackLimits = { ratingMin: 1, ratingMax: 5, textMaxLength: 100, closeAfterSubmitMs: 3000 } as const;
 
-// spec §9 remote config
+// docs/product/remote-config.md#fetch-interval
 export const remoteConfigMinFetchIntervalMs = { production: hour, development: 10 } as const;
 
-// decisions.md "Rights and preview codes"
+// docs/product/reading-and-access.md#refetching-the-right, docs/product/subscriptions-and-codes.md#preview-code-days
 export const rightSessionMs = 10 * minute;
 export const previewCodeDays = {
   normal: { warnFrom: 28, noneFrom: 35 },
@@ -62,10 +63,10 @@ export const anonymousWriteLimits = {
 export const requestBodyMaxBytes = 64 * 1024;
 export const idpFormMaxBytes = 16 * 1024;
 
-// decisions.md "Identity": oidc-provider's password rule, the identity library's default.
+// docs/product/sign-in-and-accounts.md#passwords: oidc-provider's password rule, the identity library's default.
 export const passwordMinLength = 6;
 
-// decisions.md "Other open values": data fetching; 400, 401 and 404 will not change on a retry.
+// docs/product/errors-and-retries.md#retries: 400, 401 and 404 will not change on a retry.
 export const fetchRetry = {
   maxRetries: 3,
   firstDelayMs: second,
@@ -73,16 +74,17 @@ export const fetchRetry = {
   noRetryStatuses: [400, 401, 404],
 } as const;
 
-// decisions.md "Other open values"
+// docs/product/lists-and-paging.md#notices, docs/product/lists-and-paging.md#related-articles,
+// docs/product/lists-and-paging.md#popular-contents, docs/product/site-and-urls.md#breakpoints
 export const notices = { maxShown: 3, rotationMs: 3000 } as const;
 export const relatedArticlesMax = 6;
 export const popularContentsLimit = 12;
 export const breakpointsPx = { tablet: 820, smallTablet: 640, phone: 480, auth: 500 } as const;
 
-// spec §8 toast default auto-close
+// docs/product/errors-and-retries.md#toasts
 export const toastAutoCloseMs = 5000;
 
-// spec §8 status constants, plus 422 (validation, architecture) and 429 (preview-code attempts).
+// docs/product/errors-and-retries.md#status-codes
 export const httpStatus = {
   ok: 200,
   noContent: 204,
@@ -96,7 +98,7 @@ export const httpStatus = {
   internalServerError: 500,
 } as const;
 
-// spec §9 images, §3 image record defaults
+// docs/product/images-and-media.md#served-widths, docs/product/images-and-media.md#default-sizes
 export const imageSizes = {
   deviceWidths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
   smallWidths: [16, 32, 48, 64, 96, 128, 256, 384],
@@ -105,7 +107,7 @@ export const imageSizes = {
   thumbnail: { width: 120, height: 68 },
 } as const;
 
-// spec §5 image zoom
+// docs/product/print-edition.md#zoom
 export const imageZoom = {
   default: 1,
   step: 0.05,

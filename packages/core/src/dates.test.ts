@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatJapaneseDate, formatJapaneseDateTime, tokyoCalendarDaysBetween, tokyoMonth } from "./dates.ts";
 
-describe("formatJapaneseDateTime (decisions.md Dates: Asia/Tokyo, 2-digit time)", () => {
+describe("formatJapaneseDateTime (Asia/Tokyo, 2-digit time)", () => {
   it.each<[string, string | number | Date, string]>([
-    ["the spec's example", "2026-11-21T01:30:00Z", "2026年11月21日 10:30"],
+    ["the example of docs/product", "2026-11-21T01:30:00Z", "2026年11月21日 10:30"],
     ["the same instant with another offset", "2026-11-20T17:30:00-08:00", "2026年11月21日 10:30"],
     ["UTC evening is the next day in Tokyo", "2026-11-20T15:00:00Z", "2026年11月21日 00:00"],
     ["last minute of a Tokyo day", "2026-11-21T14:59:00Z", "2026年11月21日 23:59"],

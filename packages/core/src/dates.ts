@@ -1,6 +1,6 @@
 import { siteTimeZone } from "./constants.ts";
 
-// decisions.md "Dates": `2026年11月21日 10:30`, always in Asia/Tokyo whatever zone the server or the
+// docs/product/site-and-urls.md#dates: `2026年11月21日 10:30`, always in Asia/Tokyo whatever zone the server or the
 // reader's machine is in. Month and day are not padded; hour and minute always have 2 digits.
 
 /** An instant: a Date, milliseconds since the epoch, or an ISO 8601 text. */
@@ -43,12 +43,14 @@ const tokyoDayNumber = (date: DateInput): number => {
   return Date.UTC(Number(year), Number(month) - 1, Number(day)) / 86_400_000;
 };
 
-// decisions.md preview codes: days are counted on the Tokyo calendar, so 23:59 to 00:01 is one day
-// and 00:01 to 23:59 the same day is none. Negative when `to` is on an earlier day.
+// docs/product/subscriptions-and-codes.md#preview-code-days: days are counted on the Tokyo
+// calendar, so 23:59 to 00:01 is one day and 00:01 to 23:59 the same day is none. Negative when
+// `to` is on an earlier day.
 export const tokyoCalendarDaysBetween = (from: DateInput, to: DateInput): number =>
   tokyoDayNumber(to) - tokyoDayNumber(from);
 
-// decisions.md preview codes: a code holds for a calendar month of the Tokyo calendar, `2026-11`.
+// docs/product/subscriptions-and-codes.md#preview-codes: a code holds for a calendar month of the
+// Tokyo calendar, `2026-11`.
 export const tokyoMonth = (date: DateInput): string => {
   const { year, month } = tokyoParts(date);
   return `${year}-${month.padStart(2, "0")}`;

@@ -8,7 +8,7 @@ import {
   unknownIdentityErrorMessage,
 } from "./errors.ts";
 
-describe("FailedResponseError (spec §8 failed-response)", () => {
+describe("FailedResponseError", () => {
   it.each([400, 404, 500])("status %d: named failed-response, the status as message", (status) => {
     const error = new FailedResponseError(status);
     expect(error).toBeInstanceOf(Error);
@@ -20,7 +20,7 @@ describe("FailedResponseError (spec §8 failed-response)", () => {
   });
 });
 
-describe("identityErrorMessage (spec §8 identity codes)", () => {
+describe("identityErrorMessage", () => {
   it.each([
     ["email-already-in-use", "このメールアドレスはすでに登録されています。"],
     ["wrong-password", "メールアドレスまたはパスワードが正しくありません。"],
@@ -38,7 +38,7 @@ describe("identityErrorMessage (spec §8 identity codes)", () => {
   });
 });
 
-describe("previewCodeAttemptsExceededMessage (decisions.md: 10 failed attempts per hour)", () => {
+describe("previewCodeAttemptsExceededMessage (10 failed attempts per hour)", () => {
   it("names the limit and the wait", () => {
     expect(previewCodeAttemptsExceededMessage).toBe(
       "プレビューコードの入力に10回失敗しました。1時間後にもう一度お試しください。",

@@ -1,8 +1,9 @@
 import { previewCodeAttempts } from "./constants.ts";
 
-// spec §8 error catalogue: the names both apps throw, catch and show.
+// The errors both apps throw, catch and show (docs/product/errors-and-retries.md).
 
-// spec §8 failed-response: a content fetch that was not ok; the message is the status code as text.
+// docs/product/errors-and-retries.md#failed-responses: a content fetch that was not ok; the message
+// is the status code as text.
 export class FailedResponseError extends Error {
   override readonly name = "failed-response";
   readonly status: number;
@@ -13,11 +14,12 @@ export class FailedResponseError extends Error {
   }
 }
 
-// spec §8: the right fetch failing with this message means a free member with an empty right.
+// docs/product/errors-and-retries.md#no-valid-rights: the right fetch failing with this message
+// means a free member with an empty right.
 export const noValidRightsMessage = "No valid usage rights.";
 
-// spec §8 silent sign-in check: login_required starts a login redirect (without an alliance token);
-// these others are ignored.
+// docs/product/sign-in-and-accounts.md#silent-session-check: login_required starts a login redirect
+// (without an alliance token); these others are ignored.
 export const loginRequiredError = "login_required";
 export const ignoredSessionCheckErrors = [
   "consent_required",
@@ -26,7 +28,7 @@ export const ignoredSessionCheckErrors = [
   "access_denied",
 ] as const;
 
-// spec §8 identity codes, with what the reader is told.
+// docs/product/sign-in-and-accounts.md#identity-errors: each code with what the reader is told.
 export const identityErrorCodes = [
   "email-already-in-use",
   "wrong-password",
@@ -55,5 +57,5 @@ const isIdentityErrorCode = (code: string): code is IdentityErrorCode =>
 export const identityErrorMessage = (code: string): string =>
   isIdentityErrorCode(code) ? identityErrorMessages[code] : unknownIdentityErrorMessage;
 
-// decisions.md preview code attempts: the 429 answer after too many failed codes.
+// docs/product/subscriptions-and-codes.md#preview-code-attempts: the 429 answer after too many failed codes.
 export const previewCodeAttemptsExceededMessage = `プレビューコードの入力に${previewCodeAttempts.maxFailures}回失敗しました。${previewCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`;

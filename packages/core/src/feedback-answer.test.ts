@@ -28,7 +28,7 @@ const survey: Survey = {
 const text100 = "あ".repeat(100);
 const text101 = "あ".repeat(101);
 
-describe("isRatingSubmittable (spec §5: rating 1 to 5, above 0 to submit)", () => {
+describe("isRatingSubmittable (rating 1 to 5, above 0 to submit)", () => {
   it.each([
     [0, false],
     [1, true],
@@ -43,7 +43,7 @@ describe("isRatingSubmittable (spec §5: rating 1 to 5, above 0 to submit)", () 
   });
 });
 
-describe("text answer limit (spec §5: at most 100 characters, counter n/100)", () => {
+describe("text answer limit (at most 100 characters, counter n/100)", () => {
   it.each([
     ["", false, "0/100", ""],
     ["a", false, "1/100", "a"],
@@ -62,7 +62,7 @@ describe("text answer limit (spec §5: at most 100 characters, counter n/100)", 
   });
 });
 
-describe("feedbackAnswers (spec §5: rating required, only non-empty texts sent)", () => {
+describe("feedbackAnswers (rating required, only non-empty texts sent)", () => {
   const stars = (value: number): FeedbackAnswer => ({ question_id: "stars", answer_value: value });
   it.each<[string, number, Record<string, string>, FeedbackAnswer[]]>([
     ["rating 1 only", 1, {}, [stars(1)]],
@@ -90,7 +90,7 @@ describe("feedbackAnswers (spec §5: rating required, only non-empty texts sent)
   });
 });
 
-describe("feedbackAnswerSchema (spec §3 feedback answer)", () => {
+describe("feedbackAnswerSchema", () => {
   it.each<[unknown, boolean]>([
     [{ question_id: "stars", answer_value: 1 }, true],
     [{ question_id: "stars", answer_value: 5 }, true],

@@ -4,7 +4,8 @@ import type { Survey } from "./feedback-survey.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { characterCount, truncateCharacters } from "./text-length.ts";
 
-// spec §5 feedback: rating 1 to 5 (0 means no star picked yet), text answers at most 100 characters.
+// docs/product/engagement-and-feedback.md#ratings-and-text-answers: rating 1 to 5 (0 means no star
+// picked yet), text answers at most 100 characters.
 export const ratingSchema = z.number().int().min(feedbackLimits.ratingMin).max(feedbackLimits.ratingMax);
 
 export const isRatingSubmittable = (rating: number): boolean => ratingSchema.safeParse(rating).success;
@@ -16,7 +17,7 @@ export const feedbackTextOverLimitMessage = `${feedbackLimits.textMaxLength}文�
 /** The counter under a text answer: `n/100`. */
 export const feedbackTextCounter = (text: string): string => `${characterCount(text)}/${feedbackLimits.textMaxLength}`;
 
-/** spec §5: input is blocked beyond the limit; what the text box keeps of a typed or pasted text. */
+/** Input is blocked beyond the limit; what the text box keeps of a typed or pasted text. */
 export const limitFeedbackText = (text: string): string => truncateCharacters(text, feedbackLimits.textMaxLength);
 
 const feedbackTextSchema = z
@@ -25,7 +26,8 @@ const feedbackTextSchema = z
   .min(1)
   .refine((text) => !isFeedbackTextTooLong(text));
 
-// spec §3 feedback answer, sent as a user_feedback analytics event.
+// A feedback answer, sent as a user_feedback analytics event
+// (docs/product/analytics-events.md#feedback-answers-as-events).
 export const feedbackAnswerSchema = z.object({
   question_id: z.string().min(1),
   answer_value: z.union([ratingSchema, feedbackTextSchema]),

@@ -22,7 +22,7 @@ const homeRating = question("q3", "home", "rating", ["^/awd$", "("]);
 const searchText = question("q4", "search", "text", ["^/awd/search"]);
 const questions = [articleRating, homeRating, articleText, searchText];
 
-describe("groupSurveys (spec §4: surveys grouped by eventKey)", () => {
+describe("groupSurveys (surveys grouped by eventKey)", () => {
   it("groups by eventKey in order of first appearance, rating first", () => {
     const surveys = groupSurveys(questions);
     expect(surveys.map((s) => [s.eventKey, s.rating.id, s.texts.map((t) => t.id)])).toEqual([
@@ -40,7 +40,7 @@ describe("groupSurveys (spec §4: surveys grouped by eventKey)", () => {
   });
 });
 
-describe("surveysForPath (spec §4: shown only where the path matches a display rule)", () => {
+describe("surveysForPath (shown only where the path matches a display rule)", () => {
   const surveys = groupSurveys(questions);
   it.each<[string, string[]]>([
     ["/awd/news-topics/12", ["article"]],
@@ -76,7 +76,7 @@ describe("feedbackQuestionSchema", () => {
   });
 });
 
-describe("remoteConfigValuesSchema (spec §3 remote-config values)", () => {
+describe("remoteConfigValuesSchema", () => {
   it.each<[string, unknown, unknown]>([
     ["nothing set: the defaults", {}, { userSurveyDisplayPhase: "BeforeOnboarding", userFeedback: { feedbacks: [] } }],
     [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// spec §3 feedback question and survey item, §4 feedback card. The remote config lists questions
+// docs/product/engagement-and-feedback.md#surveys: the remote config lists questions
 // one by one; those sharing an eventKey make one survey: a star rating, then optional text questions.
 export const feedbackAnswerTypes = ["rating", "text"] as const;
 
@@ -14,7 +14,7 @@ export const feedbackQuestionSchema = z.object({
 });
 export type FeedbackQuestion = z.infer<typeof feedbackQuestionSchema>;
 
-// spec §3 remote-config values; the question list arrives as the userFeedback object.
+// docs/product/remote-config.md#values; the question list arrives as the userFeedback object.
 export const remoteConfigValuesSchema = z.object({
   userSurveyDisplayPhase: z.string().default("BeforeOnboarding"),
   userFeedback: z.object({ feedbacks: z.array(feedbackQuestionSchema) }).default({ feedbacks: [] }),
@@ -63,7 +63,7 @@ export const groupSurveys = (questions: readonly FeedbackQuestion[]): Survey[] =
   );
 };
 
-// spec §4: a survey is shown only where the path matches one of its display rules.
+// A survey is shown only where the path matches one of its display rules.
 export const surveysForPath = (surveys: readonly Survey[], pathname: string): Survey[] =>
   surveys.filter((survey) => survey.displayPaths.some((pattern) => pattern.test(pathname)));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canZoomIn, canZoomOut, clampZoom, zoomIn, zoomOut, zoomPresets } from "./image-zoom.ts";
 
-describe("clampZoom (spec §5: between 0.5 and 2)", () => {
+describe("clampZoom (between 0.5 and 2)", () => {
   it.each([
     [1, 1],
     [0.5, 0.5],
@@ -21,7 +21,7 @@ describe("clampZoom (spec §5: between 0.5 and 2)", () => {
   });
 });
 
-describe("zoomIn and zoomOut (spec §5: step 0.05, no floating-point drift)", () => {
+describe("zoomIn and zoomOut (step 0.05, no floating-point drift)", () => {
   it.each([
     [1, 1.05, 0.95],
     [1.1, 1.15, 1.05],
@@ -62,7 +62,7 @@ describe("canZoomIn and canZoomOut", () => {
   });
 });
 
-describe("zoomPresets (spec §5)", () => {
+describe("zoomPresets", () => {
   it("offers 0.5, 0.75, 1, 1.5, 1.75, 2, each a level clampZoom keeps", () => {
     expect(zoomPresets).toEqual([0.5, 0.75, 1, 1.5, 1.75, 2]);
     expect(zoomPresets.map(clampZoom)).toEqual(zoomPresets);

@@ -1,6 +1,6 @@
 import { imageZoom } from "./constants.ts";
 
-// spec §5 image zoom: default 1, step 0.05, between 0.5 and 2. Zoom levels are kept in whole
+// docs/product/print-edition.md#zoom: default 1, step 0.05, between 0.5 and 2. Zoom levels are kept in whole
 // hundredths, so stepping never drifts: 1 + 0.05 * 3 is 1.15, not 1.1500000000000001.
 const toHundredths = (zoom: number): number => Math.round(zoom * 100);
 const fromHundredths = (hundredths: number): number => hundredths / 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageDimensions, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
 
-describe("optimisedImageUrl (spec §7 and §9 images)", () => {
+describe("optimisedImageUrl", () => {
   it.each<[string, number, number | undefined, string]>([
     ["/images/cover.jpg", 640, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=640&q=75"],
     ["images/cover.jpg", 1080, undefined, "/awd/_next/image?url=%2Fawd%2Fimages%2Fcover.jpg&w=1080&q=75"],
@@ -38,12 +38,12 @@ describe("servedImageWidth (only configured widths are served)", () => {
     expect(servedImageWidth(width)).toBe(served);
   });
 
-  it("serves the spec's small sizes then device widths, ascending", () => {
+  it("serves the small sizes then device widths, ascending", () => {
     expect(imageWidths).toEqual([16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
   });
 });
 
-describe("imageDimensions (spec §3 defaults 720x492 main, 120x68 thumbnail)", () => {
+describe("imageDimensions (defaults 720x492 main, 120x68 thumbnail)", () => {
   it.each<["main" | "thumbnail", number | null, number | null, { width: number; height: number }]>([
     ["main", 1600, 900, { width: 1600, height: 900 }],
     ["main", null, null, { width: 720, height: 492 }],

@@ -1,6 +1,6 @@
 import { basePath, imageSizes } from "./constants.ts";
 
-// spec §3 image record
+// docs/product/images-and-media.md#image-records
 export interface ImageRecord {
   path: string;
   width: number | null;
@@ -11,15 +11,17 @@ export interface ImageRecord {
 
 export type ImageKind = "main" | "thumbnail";
 
-// spec §3: a record without its size is drawn at the default size of its kind (720x492 main,
-// 120x68 thumbnail); both sides are taken together to keep the aspect ratio.
+// docs/product/images-and-media.md#default-sizes: a record without its size is drawn at the default
+// size of its kind (720x492 main, 120x68 thumbnail); both sides are taken together to keep the
+// aspect ratio.
 export const imageDimensions = (
   record: Pick<ImageRecord, "width" | "height">,
   kind: ImageKind,
 ): { width: number; height: number } =>
   record.width && record.height ? { width: record.width, height: record.height } : imageSizes[kind];
 
-// spec §9: every width the optimiser serves (Next.js images.imageSizes then images.deviceSizes).
+// docs/product/images-and-media.md#served-widths: every width the optimiser serves (Next.js
+// images.imageSizes then images.deviceSizes).
 export const imageWidths: readonly number[] = [...imageSizes.smallWidths, ...imageSizes.deviceWidths];
 
 // The optimiser refuses a width it was not configured for (HTTP 400), so a wanted width is rounded
@@ -35,9 +37,10 @@ const withBasePath = (path: string): string => {
   return rooted === basePath || rooted.startsWith(`${basePath}/`) ? rooted : `${basePath}${rooted}`;
 };
 
-// spec §7 images: relative paths go through the optimisation path. Next.js does not add the
-// basePath to a string src, so it is added here, to the route and to the url parameter; a path that
-// already has it keeps one. Absolute URLs are left as they are. Shaped as a Next.js image loader.
+// docs/product/images-and-media.md#optimised-urls: relative paths go through the optimisation path.
+// Next.js does not add the basePath to a string src, so it is added here, to the route and to the
+// url parameter; a path that already has it keeps one. Absolute URLs are left as they are. Shaped
+// as a Next.js image loader.
 export const optimisedImageUrl = ({ src, width, quality }: { src: string; width: number; quality?: number }): string =>
   isAbsoluteUrl(src)
     ? src

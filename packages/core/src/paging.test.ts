@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageCount, parseOffset, parsePageSize, parseSearchPage } from "./paging.ts";
 
-describe("parsePageSize (spec §5: outside 1-50 or non-numeric becomes 12)", () => {
+describe("parsePageSize (outside 1-50 or non-numeric becomes 12)", () => {
   it.each<[unknown, number]>([
     [1, 1],
     [12, 12],
@@ -31,7 +31,7 @@ describe("parsePageSize (spec §5: outside 1-50 or non-numeric becomes 12)", () 
   });
 });
 
-describe("parseOffset (spec §5: non-number or negative becomes 0)", () => {
+describe("parseOffset (non-number or negative becomes 0)", () => {
   it.each<[unknown, number]>([
     [0, 0],
     [1, 1],
@@ -50,7 +50,7 @@ describe("parseOffset (spec §5: non-number or negative becomes 0)", () => {
   });
 });
 
-describe("parseSearchPage (spec §2: p starts at 1, anything else is 1)", () => {
+describe("parseSearchPage (p starts at 1, anything else is 1)", () => {
   it.each<[unknown, number]>([
     [1, 1],
     [2, 2],

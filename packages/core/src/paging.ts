@@ -9,19 +9,19 @@ const integerFrom = (input: unknown): number | undefined => {
   return Number.isSafeInteger(value) ? value : undefined;
 };
 
-// spec §5 page size: outside 1-50 or non-numeric becomes 12.
+// docs/product/lists-and-paging.md#page-size-and-offset: outside 1-50 or non-numeric becomes 12.
 export const parsePageSize = (input: unknown): number => {
   const size = integerFrom(input);
   return size !== undefined && size >= paging.minPageSize && size <= paging.maxPageSize ? size : paging.defaultPageSize;
 };
 
-// spec §5 offset: non-number or negative becomes 0.
+// Offset: non-number or negative becomes 0.
 export const parseOffset = (input: unknown): number => {
   const offset = integerFrom(input);
   return offset !== undefined && offset >= 0 ? offset : 0;
 };
 
-// spec §2 search route: page p starts at 1; anything else is the first page.
+// docs/product/search.md#results-and-pages: page p starts at 1; anything else is the first page.
 export const parseSearchPage = (input: unknown): number => {
   const page = integerFrom(input);
   return page !== undefined && page >= paging.firstSearchPage ? page : paging.firstSearchPage;

@@ -9,7 +9,7 @@ const { free, digital, double, expiredDigital, corporate, alliance } = rightFixt
 // Columns: subscriber, my-page link, apply button, feedback card, preview-code banner, subscribe banner.
 type Row = [string, boolean, AuthorizationRight, boolean, boolean, boolean, boolean, boolean, boolean];
 
-describe("permissionsOf (spec §6 roles and permissions)", () => {
+describe("permissionsOf", () => {
   it.each<Row>([
     ["anonymous", false, free, false, false, true, false, false, true],
     ["free member", true, free, false, false, true, false, false, true],

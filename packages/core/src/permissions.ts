@@ -1,7 +1,7 @@
 import { rightView } from "./rights.ts";
 import { isLoggedIn, type Visitor } from "./visitor.ts";
 
-// spec §6 roles and permissions, §2 and §4 header and banners: what the layout offers a visitor.
+// docs/product/reading-and-access.md#what-the-layout-offers: what the layout offers a visitor.
 export interface Permissions {
   isSubscriber: boolean;
   showMyPageLink: boolean;
@@ -16,14 +16,14 @@ export interface Permissions {
 export const permissionsOf = (visitor: Visitor, now: number): Permissions => {
   const view = rightView(visitor.right, now);
   const hasAllianceToken = visitor.right.hasAwdAllianceToken;
-  // spec §6: subscription right and (authenticated, or double course, or alliance token).
+  // A subscription right and (authenticated, or double course, or alliance token).
   const isSubscriber =
     view.hasSubscriptionRight && (visitor.isAuthenticated || view.isDoubleCourse || hasAllianceToken);
   return {
     isSubscriber,
     // Corporate IDs have no my-page; alliance visitors get an avatar without a menu.
     showMyPageLink: isSubscriber && !view.isCorporateId && !hasAllianceToken,
-    // spec §4 also says "and no alliance token": an alliance token always comes with a right.
+    // No need to ask for "no alliance token" as well: an alliance token always comes with a right.
     showApplyButton: !isLoggedIn(visitor) || !view.hasSubscriptionRight,
     // The per-survey "already answered" flag is the card's own business.
     showFeedbackCard: isSubscriber,

@@ -11,7 +11,7 @@ const info = (status: PreviewCodeInfo["status"], remainingDays: number): Preview
   remainingDays,
 });
 
-describe("previewCodeInfo, normal contract (decisions.md: 0-27 authorized, 28-34 warn, 35+ none)", () => {
+describe("previewCodeInfo, normal contract (0-27 authorized, 28-34 warn, 35+ none)", () => {
   it.each<[number, PreviewCodeInfo]>([
     [0, info("authorized", 35)],
     [1, info("authorized", 34)],
@@ -28,7 +28,7 @@ describe("previewCodeInfo, normal contract (decisions.md: 0-27 authorized, 28-34
   });
 });
 
-describe("previewCodeInfo, first-month contract (decisions.md: 0-9 authorized, 10-13 warn, 14+ none)", () => {
+describe("previewCodeInfo, first-month contract (0-9 authorized, 10-13 warn, 14+ none)", () => {
   it.each<[number, PreviewCodeInfo]>([
     [0, info("authorized", 14)],
     [9, info("authorized", 5)],

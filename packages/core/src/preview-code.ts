@@ -1,7 +1,7 @@
 import { previewCodeDays } from "./constants.ts";
 import { tokyoCalendarDaysBetween } from "./dates.ts";
 
-// spec §4 preview code state, decisions.md "Rights and preview codes": a double-course reader
+// docs/product/subscriptions-and-codes.md#preview-code-days: a double-course reader
 // enters the code printed in the paper; it holds for a calendar month, counted in Tokyo days
 // since it was authenticated, with shorter limits in the first month of a double-course contract.
 export type PreviewCodeState = "authorized" | "warn" | "none";

@@ -3,7 +3,7 @@ import { loginReturnUrl, safeRedirectPath, safeRedirectTarget } from "./redirect
 
 const site = "https://awd.example.jp";
 
-describe("safeRedirectTarget (spec §5: only a URL on the site's own host, else /)", () => {
+describe("safeRedirectTarget (only a URL on the site's own host, else /)", () => {
   it.each([
     ["https://awd.example.jp/awd/mypage", "https://awd.example.jp/awd/mypage"],
     ["https://awd.example.jp/awd/search?p=1&q=news#top", "https://awd.example.jp/awd/search?p=1&q=news#top"],
@@ -36,7 +36,7 @@ describe("safeRedirectTarget (spec §5: only a URL on the site's own host, else 
   });
 });
 
-describe("safeRedirectPath (spec §5: must start with /, never another host)", () => {
+describe("safeRedirectPath (must start with /, never another host)", () => {
   it.each([
     "/",
     "/awd",
@@ -73,7 +73,7 @@ describe("safeRedirectPath (spec §5: must start with /, never another host)", (
   });
 });
 
-describe("loginReturnUrl (spec §4: the redirectUrl parameter is stripped)", () => {
+describe("loginReturnUrl (the redirectUrl parameter is stripped)", () => {
   it.each([
     ["/awd/mypage?redirectUrl=%2Fawd", "/awd/mypage"],
     ["/awd/search?p=2&redirectUrl=%2Fawd&q=news", "/awd/search?p=2&q=news"],

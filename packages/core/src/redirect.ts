@@ -1,5 +1,6 @@
-// spec §5 redirects: where the site may send a reader after sign-in or another round trip, so that a
-// crafted link cannot use our domain to forward readers to someone else's (an open redirect).
+// docs/product/site-and-urls.md#redirects: where the site may send a reader after sign-in or
+// another round trip, so that a crafted link cannot use our domain to forward readers to someone
+// else's (an open redirect).
 
 const fallback = "/";
 // Resolving against an origin nobody owns tells whether a path would leave the site.
@@ -13,7 +14,7 @@ const parseUrl = (input: string, base: string): URL | undefined => {
   }
 };
 
-// spec §5 redirect target: accepted only if it is a URL on the site's own host (same scheme and
+// A redirect target is accepted only if it is a URL on the site's own host (same scheme and
 // port too, so https is never downgraded), else "/". A relative target resolves against the site.
 export const safeRedirectTarget = (target: string, siteOrigin: string): string => {
   const site = parseUrl(siteOrigin, placeholderOrigin);
@@ -40,10 +41,10 @@ const decodedForms = (path: string): string[] => {
 const isLocalPath = (path: string): boolean =>
   path.startsWith("/") && !/\p{Cc}/u.test(path) && parseUrl(path, placeholderOrigin)?.origin === placeholderOrigin;
 
-// spec §5 redirect path: must start with "/" and stay on this site, in every decoded form; else "/".
+// A redirect path must start with "/" and stay on this site, in every decoded form; else "/".
 export const safeRedirectPath = (path: string): string => (decodedForms(path).every(isLocalPath) ? path : fallback);
 
-// spec §4 login: the return URL kept across the identity provider drops the redirectUrl parameter,
+// The return URL kept across the identity provider drops the redirectUrl parameter,
 // so that coming back does not start a second redirect. A path stays a path, a URL stays a URL.
 export const loginReturnUrl = (url: string): string => {
   const parsed = parseUrl(url, placeholderOrigin);

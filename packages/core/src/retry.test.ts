@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FailedResponseError } from "./errors.ts";
 import { retryDelayMs, shouldRetryFetch } from "./retry.ts";
 
-describe("shouldRetryFetch (decisions.md: 3 retries, none on 400, 401, 404)", () => {
+describe("shouldRetryFetch (3 retries, none on 400, 401, 404)", () => {
   it.each<[number, unknown, boolean]>([
     [0, new FailedResponseError(500), true],
     [2, new FailedResponseError(500), true],
@@ -20,7 +20,7 @@ describe("shouldRetryFetch (decisions.md: 3 retries, none on 400, 401, 404)", ()
   });
 });
 
-describe("retryDelayMs (decisions.md: 1 s doubling, at most 30 s)", () => {
+describe("retryDelayMs (1 s doubling, at most 30 s)", () => {
   it.each([
     [0, 1000],
     [1, 2000],

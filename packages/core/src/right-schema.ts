@@ -2,7 +2,8 @@ import { z } from "zod";
 import { type AuthorizationRight, accountKinds, rightStatuses } from "./rights.ts";
 import { productContents } from "./subscription-course.ts";
 
-// spec §3 authorization right, as a schema for the places that validate it (instants are ISO 8601).
+// The authorization right (docs/product/reading-and-access.md#the-authorization-right), as a schema
+// for the places that validate it (instants are ISO 8601).
 const instant = z.iso.datetime({ offset: true });
 
 export const authorizationRightSchema = z.object({

@@ -16,7 +16,7 @@ const minute = 60_000;
 const { iso, digital, double, corporate } = rightFixtures(now);
 
 // [case, right, has subscription right, valid right]
-describe("rightView validity (spec §4 right validity)", () => {
+describe("rightView validity", () => {
   it.each<[string, AuthorizationRight, boolean, boolean]>([
     ["anonymous / free member (empty right)", emptyRight, false, false],
     ["free member with status available", { ...emptyRight, status: "available" }, false, false],
@@ -57,7 +57,7 @@ describe("rightView validity (spec §4 right validity)", () => {
   });
 });
 
-describe("rightView derived fields (spec §3)", () => {
+describe("rightView derived fields", () => {
   it.each<[string, AuthorizationRight, Partial<ReturnType<typeof rightView>>]>([
     ["digital", digital, { isDoubleCourse: false, isCorporateId: false, previewCode: null }],
     ["corporate", corporate, { isDoubleCourse: false, isCorporateId: true, previewCode: null }],
@@ -93,7 +93,7 @@ describe("isPaidRightExpired", () => {
   });
 });
 
-describe("isRightStale (spec §4 refetch, decisions.md 10-minute right session)", () => {
+describe("isRightStale (a new pathname or login is the caller's; the 10-minute right session, an expiry)", () => {
   it.each<[string, AuthorizationRight, number, boolean]>([
     ["fetched just now", digital, now, false],
     ["fetched 9 min 59 s ago", digital, now - 10 * minute + 1000, false],

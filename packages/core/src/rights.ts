@@ -2,10 +2,10 @@ import { rightSessionMs } from "./constants.ts";
 import { type PreviewCodeInfo, previewCodeInfo } from "./preview-code.ts";
 import type { ProductContent } from "./subscription-course.ts";
 
-// spec §3 authorization right: what GET auth/right answers under data.data. Instants are ISO 8601
-// texts, as they travel in JSON.
+// docs/product/reading-and-access.md#the-authorization-right: what GET auth/right answers under
+// data.data. Instants are ISO 8601 texts, as they travel in JSON.
 export const rightStatuses = ["available", "none"] as const;
-// decisions.md: corporate IDs are accounts whose kind is corporate, set by the subscription desk.
+// Corporate IDs are accounts whose kind is corporate, set by the subscription desk.
 export const accountKinds = ["personal", "corporate"] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -25,7 +25,7 @@ export interface AuthorizationRight {
   hasPreviewModeCookie: boolean;
 }
 
-// spec §8: a visitor with no right at all (anonymous, or 'No valid usage rights.') is a free member.
+// A visitor with no right at all (anonymous, or 'No valid usage rights.') is a free member.
 export const emptyRight: AuthorizationRight = {
   productContentId: "none",
   status: "none",
@@ -38,7 +38,7 @@ export const emptyRight: AuthorizationRight = {
   hasPreviewModeCookie: false,
 };
 
-// spec §4: an alliance-token visitor is signed in with a synthetic digital right.
+// An alliance-token visitor is signed in with a synthetic digital right.
 export const allianceRight: AuthorizationRight = {
   ...emptyRight,
   productContentId: "digital",
@@ -67,7 +67,7 @@ export interface RightView {
   hasSubscriptionRight: boolean;
   isDoubleCourse: boolean;
   isCorporateId: boolean;
-  /** spec §4 right validity: full text may be read */
+  /** full text may be read (docs/product/reading-and-access.md#right-validity) */
   isValidRight: boolean;
   /** nothing to read with: the reader must subscribe (a double course without code need not) */
   needsSubscribe: boolean;
@@ -75,7 +75,7 @@ export interface RightView {
   previewCode: PreviewCodeInfo | null;
 }
 
-// spec §3 derived view; spec §4 right validity: corporate or alliance always valid, a free member
+// docs/product/reading-and-access.md#right-validity: corporate or alliance always valid, a free member
 // never, a paid course within its period, a double course only with a live preview code.
 export const rightView = (right: AuthorizationRight, now: number): RightView => {
   const isDoubleCourse = right.productContentId === "double";
@@ -94,7 +94,8 @@ export const rightView = (right: AuthorizationRight, now: number): RightView => 
 
 export const isRightValid = (right: AuthorizationRight, now: number): boolean => rightView(right, now).isValidRight;
 
-// spec §4 refetch triggers that depend on time (pathname and login changes are the caller's events):
-// the 10-minute right session ran out, or the paid right expired while it was held.
+// docs/product/reading-and-access.md#refetching-the-right: the triggers that depend on time
+// (pathname and login changes are the caller's events): the 10-minute right session ran out, or the
+// paid right expired while it was held.
 export const isRightStale = (right: AuthorizationRight, fetchedAt: number, now: number): boolean =>
   now - fetchedAt >= rightSessionMs || (isPaidRightExpired(right, now) && !isPaidRightExpired(right, fetchedAt));

@@ -3,7 +3,7 @@ import { restoreSearchHistory, type SearchHistory, searchHistoryReducer } from "
 
 const five = ["e", "d", "c", "b", "a"];
 
-describe("searchHistoryReducer add (spec §5: at most 5, new first, duplicate to front, oldest dropped)", () => {
+describe("searchHistoryReducer add (at most 5, new first, duplicate to front, oldest dropped)", () => {
   it.each<[string, SearchHistory, string, SearchHistory]>([
     ["0 entries", [], "x", ["x"]],
     ["1 entry", ["a"], "x", ["x", "a"]],

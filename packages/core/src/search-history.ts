@@ -1,7 +1,7 @@
 import { searchLimits } from "./constants.ts";
 import { checkSearchWord } from "./search-word.ts";
 
-// spec §5 search history, §3: keyword strings kept on the client, newest first, at most 5.
+// docs/product/search.md#search-history: keyword strings kept on the client, newest first, at most 5.
 export type SearchHistory = readonly string[];
 
 export type SearchHistoryAction =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSearchWord } from "./search-word.ts";
 
-describe("checkSearchWord (spec §5 search word)", () => {
+describe("checkSearchWord", () => {
   it.each([
     ["a single letter", "a"],
     ["Japanese", "英語"],

@@ -2,7 +2,7 @@ import { searchLimits } from "./constants.ts";
 import { fail, ok, type Result } from "./result.ts";
 import { characterCount } from "./text-length.ts";
 
-// spec §5 search word: a string, non-empty, not only whitespace, at most 512 characters.
+// docs/product/search.md#word-limits: a string, non-empty, not only whitespace, at most 512 characters.
 export type SearchWordProblem = "not-string" | "empty" | "blank" | "too-long";
 
 export const searchWordMessages: Record<SearchWordProblem, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Category, Level } from "./categories.ts";
 import { seriesById, seriesByPath, seriesCatalogue } from "./series.ts";
 
-// decisions.md "Series", row by row: id, path slug, category, level, audio, finished.
+// The catalogue, row by row: id, path slug, category, level, audio, finished.
 const decided: [string, string, Category, Level, boolean, boolean][] = [
   ["NewsForBeginner", "news-topics", "News", "beginner", true, false],
   ["NewsForAdvance", "advanced-news", "News", "advanced", true, false],
@@ -33,7 +33,7 @@ const decided: [string, string, Category, Level, boolean, boolean][] = [
   ["EasyWordSkit", "easy-word-skits", "EasyRead", "beginner", true, false],
 ];
 
-describe("seriesCatalogue (decisions.md Series)", () => {
+describe("seriesCatalogue", () => {
   it.each(decided)(
     "%s lives at /awd/%s, %s, %s, audio %s, finished %s",
     (id, path, category, level, hasAudio, isFinished) => {

@@ -1,6 +1,7 @@
 import type { Category, Level } from "./categories.ts";
 
-// decisions.md "Series": the 27 series, their path slugs, categories, levels, audio and finished marks.
+// docs/product/lists-and-paging.md#series: the 27 series, their path slugs, categories, levels,
+// audio and finished marks.
 
 export interface Series {
   id: string;

@@ -7,7 +7,7 @@ import {
   subscriptionCourses,
 } from "./subscription-course.ts";
 
-describe("subscription courses (spec §3)", () => {
+describe("subscription courses", () => {
   it.each([
     ["digital", "Digital", "S116C001P001", "1001"],
     ["double", "Double", "S116C001P002", "1002"],

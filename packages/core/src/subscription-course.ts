@@ -1,4 +1,4 @@
-// spec §3 subscription course: the products a right can carry, with the subscription desk's course
+// docs/product/subscriptions-and-codes.md#courses: the products a right can carry, with the subscription desk's course
 // code and number. Numbers are text because "0000" must keep its zeros.
 export const productContents = ["none", "digital", "double"] as const;
 export type ProductContent = (typeof productContents)[number];

@@ -5,7 +5,7 @@ import { type UserType, userTypeOf } from "./user-type.ts";
 
 const { free, digital, double, corporate, alliance } = rightFixtures(Date.parse("2026-11-21T01:30:00Z"));
 
-describe("userTypeOf (spec §4 user type)", () => {
+describe("userTypeOf (first match wins)", () => {
   it.each<[string, boolean, AuthorizationRight, UserType]>([
     ["anonymous", false, free, "NotLoggedIn"],
     ["a right without sign-in", false, digital, "NotLoggedIn"],

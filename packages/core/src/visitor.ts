@@ -7,5 +7,5 @@ export interface Visitor {
   right: AuthorizationRight;
 }
 
-// spec §4: an alliance-token visitor counts as signed in without the identity provider.
+// An alliance-token visitor counts as signed in without the identity provider.
 export const isLoggedIn = (visitor: Visitor): boolean => visitor.isAuthenticated || visitor.right.hasAwdAllianceToken;

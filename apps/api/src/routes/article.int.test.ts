@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("the paywall (decisions.md Access)", () => {
+describe("the paywall", () => {
   it("never sends a paid article's body, translation or audio to an anonymous visitor", async () => {
     const paid = sourceArticles.filter((a) => !a.isFree);
     expect(paid.length).toBeGreaterThan(100);

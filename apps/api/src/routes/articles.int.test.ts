@@ -28,7 +28,7 @@ describe("GET /articles", () => {
     ["?limit=1&offset=-1", 1, 0],
     ["?limit=3&offset=x", 3, 0],
     ["?limit=3&offset=2", 3, 2],
-  ])("normalises %s to limit %i, offset %i (spec §5)", async (query, limit, offset) => {
+  ])("normalises %s to limit %i, offset %i", async (query, limit, offset) => {
     const { status, page: p } = await page(query);
     expect(status).toBe(200);
     expect(p.limit).toBe(limit);
@@ -95,7 +95,7 @@ describe("article ids in paths", () => {
 });
 
 describe("GET /series", () => {
-  it("lists the 27 series of decisions.md in catalogue order", async () => {
+  it("lists the 27 series of the catalogue in its order", async () => {
     const { status, body } = await server.get("/series");
     expect(status).toBe(200);
     const series = (body as { data: { id: string; path: string }[] }).data;

@@ -15,7 +15,8 @@ import {
 import { listArticles } from "../services/articles.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
-// limit and offset are normalised (spec §5), never refused: ?limit=abc is the default page.
+// limit and offset are normalised (docs/product/lists-and-paging.md#page-size-and-offset), never
+// refused: ?limit=abc is the default page.
 const listQuery = z.object({
   category: z.enum(categories).optional(),
   series: z.string().optional().openapi({ description: "Series path slug, e.g. news-topics" }),

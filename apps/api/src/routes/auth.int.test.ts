@@ -131,7 +131,7 @@ describe("the paywall honours rights", () => {
   });
 });
 
-describe("alliance tokens (decisions.md Alliance access)", () => {
+describe("alliance tokens", () => {
   const token = (referrer: string, ageMs: number, secret = demoPartner.secret) =>
     signAllianceToken({ referrer, timestamp: server.clock.now - ageMs }, secret);
   const read = async (t: string) => server.get(paidArticle, { authorization: `AwdAlliance ${t}` });

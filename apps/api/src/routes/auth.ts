@@ -75,7 +75,8 @@ export function authRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   type Ctx = { var: AppEnv["Variables"] };
   const now = (c: Ctx) => c.var.deps.now?.() ?? Date.now();
-  // spec §3: the right carries a session expiry; decisions.md: it is reused for 10 minutes.
+  // The right carries a session expiry: it is reused for 10 minutes
+  // (docs/product/reading-and-access.md#the-authorization-right).
   const withSession = (c: Ctx, right: AuthorizationRight) => ({
     ...right,
     sessionExpiresAt: new Date(now(c) + rightSessionMs).toISOString(),

@@ -8,8 +8,9 @@ import { limitEventWrites } from "../request-limits.ts";
 import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
 import { eventBatchLimits, feedbackEventName, storeEvents } from "../services/events.ts";
 
-// spec §3 analytics event, §7 user_feedback answers. Unknown fields are dropped (zod strips them);
-// a field that is present but wrong refuses the batch with 422 naming it, e.g. events.2.label.
+// docs/product/analytics-events.md#events, user_feedback answers among them. Unknown fields are
+// dropped (zod strips them); a field that is present but wrong refuses the batch with 422 naming
+// it, e.g. events.2.label.
 const eventSchema = z
   .object({
     event: z.string().regex(/^[a-z0-9_]{1,64}$/, "an event name is 1 to 64 characters of a-z, 0-9 and _"),

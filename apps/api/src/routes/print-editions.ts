@@ -51,7 +51,7 @@ const showRoute = createRoute({
 });
 
 // The PDF holds every article in full, so it goes to whoever may read a paid article: the paywall's
-// own rule (decisions.md "Access"), with the article's reasons turned into statuses.
+// own rule (docs/product/print-edition.md#who-may-open-the-pdf), with the article's reasons turned into statuses.
 const refusals: Record<AccessDenial, { status: 401 | 403; message: string }> = {
   login: { status: 401, message: "Sign in to read the print edition" },
   subscribe: { status: 403, message: "The print edition needs a subscription" },

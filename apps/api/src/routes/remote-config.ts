@@ -6,10 +6,10 @@ import { limitRemoteConfigReads } from "../request-limits.ts";
 import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
 import { activeRemoteConfig, attributesOf } from "../services/remote-config.ts";
 
-// spec §4 and §7 remote config. The patterns are a pure function of the installation id (core's
+// docs/product/remote-config.md. The patterns are a pure function of the installation id (core's
 // rule), so the API recomputes them and ignores the claimed ones when they differ: a client with a
 // stale or buggy copy of the rule still gets the values of its real group instead of an error
-// (spec §8 treats a failed fetch as "not activated", i.e. no survey at all). A claim that is not a
+// (a failed fetch leaves the config "not activated", i.e. no survey at all). A claim that is not a
 // label at all (ab_pattern "Z") is a malformed request and gets 422.
 const requestSchema = z
   .object({

@@ -33,7 +33,7 @@ const search = async (q: string, p?: string) => {
   return { status, body, page: (body as { data: Page }).data };
 };
 
-describe("GET /search: the search word (spec §5)", () => {
+describe("GET /search: the search word", () => {
   it.each([
     ["missing", "/search", "検索キーワードを入力してください。"],
     ["empty", "/search?q=", "検索キーワードを入力してください。"],
@@ -129,7 +129,7 @@ describe("GET /search: pages of 12", () => {
     expect(page.total).toBeGreaterThan(0);
   });
 
-  it.each([["0"], ["-1"], ["abc"], ["1.5"], [""]])("reads p=%s as the first page (spec §2)", async (p) => {
+  it.each([["0"], ["-1"], ["abc"], ["1.5"], [""]])("reads p=%s as the first page", async (p) => {
     const { status, page } = await search("kotatsu", p);
     expect(status).toBe(200);
     expect(page.page).toBe(1);
@@ -193,7 +193,7 @@ describe("GET /search: results", () => {
   });
 });
 
-describe("GET /search keeps the paywall (decisions.md Access)", () => {
+describe("GET /search keeps the paywall", () => {
   const leadsAndFree = async () => {
     const { body } = await server.get("/articles?limit=50");
     const all: { id: number; leadEn: string; isFree: boolean }[] = [];

@@ -7,7 +7,7 @@ import type { AppEnv } from "../context.ts";
 import { envelope, errorResponses, jsonContent } from "../schemas.ts";
 import { searchArticles } from "../services/search.ts";
 
-// spec §5 search word: refused with 422 and the reader's message. p is normalised (spec §2), never
+// docs/product/search.md#word-limits: refused with 422 and the reader's message. p is normalised, never
 // refused: a page past the last one is an empty page.
 const searchQuery = z.object({
   q: searchWordSchema.prefault("").openapi({ description: "Search text, 1-512 characters, not only spaces" }),

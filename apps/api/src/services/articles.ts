@@ -101,7 +101,10 @@ export async function listArticles(db: Database, filter: ArticleFilter) {
   return { items: rows.map(toSummary), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
 }
 
-/** decisions.md: at most 6 related articles, in the order the importer ranked them. */
+/**
+ * At most 6 related articles, in the order the importer ranked them
+ * (docs/product/lists-and-paging.md#related-articles).
+ */
 export async function relatedArticles(db: Database, id: number) {
   const rows = await db
     .select({ ...summaryColumns, position: relations.position })

@@ -5,8 +5,9 @@ import type { Database } from "@awd/db/client";
 import { analyticsEventDailyCounts, analyticsEvents } from "@awd/db/schema/engagement";
 import { count, gte, sql } from "drizzle-orm";
 
-// spec §3 analytics event, §7: feedback answers are analytics events named user_feedback carrying
-// question_id and answer_value. Events stay in our database; nothing goes to a third party.
+// docs/product/analytics-events.md#feedback-answers-as-events: feedback answers are analytics
+// events named user_feedback carrying question_id and answer_value. Events stay in our database;
+// nothing goes to a third party.
 export const feedbackEventName = "user_feedback";
 
 /** One POST /events body: at most 50 events (and, as every body, 64 KB: what a keepalive fetch carries). */

@@ -9,7 +9,7 @@ import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, eq } from "drizzle-orm";
 
-// spec §3 remote-config values, §4 remote config, §7: the site posts its installation's A/B and A/B/C
+// docs/product/remote-config.md#states: the site posts its installation's A/B and A/B/C
 // patterns and reads the values in force for them. Values live in the database, one per key and
 // condition; the operator sets them with `npm run desk -- config …`.
 
@@ -39,7 +39,7 @@ export function parsePattern(text: string): PatternCondition | undefined {
   return undefined;
 }
 
-/** The patterns of an installation, by core's rule (spec §9 A/B hash). */
+/** The patterns of an installation, by core's rule (docs/product/remote-config.md#patterns). */
 export const attributesOf = async (installationId: string): Promise<PatternAttributes> => ({
   ab_pattern: await abPattern(installationId),
   abc_pattern: await abcPattern(installationId),

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** spec §3 authorization right of an account, from its kind and its course. */
+/** The authorization right of an account, from its kind and its course. */
 export async function rightOf(db: Database, subject: string): Promise<AuthorizationRight> {
   const [row] = await db
     .select({ kind: accounts.kind, subscription: subscriptions })

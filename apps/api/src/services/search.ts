@@ -4,7 +4,7 @@ import type { Database } from "@awd/db/client";
 import { search } from "@awd/db/search/query";
 import { postgresIntegerMax } from "../schemas.ts";
 
-// spec §2 search results, §4 skeleton of 12 cards: a page holds 12 results.
+// docs/product/search.md#results-and-pages: a page holds 12 results, as its skeleton has 12 cards.
 export const searchPageSize = paging.defaultPageSize;
 
 // No edition comes near 2^31 articles, so every page after this one is as empty as it is; asking the

@@ -17,7 +17,7 @@ export const viewport: Viewport = {
 };
 
 // The document only: the shared layout (header, footer, banners) belongs to the (site) and (audio)
-// groups, so the bare pages (embedded, login) render without it (spec §2).
+// groups, so the bare pages (embedded, login) render without it (docs/product/site-and-urls.md#bare-pages).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">

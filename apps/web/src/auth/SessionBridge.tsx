@@ -94,7 +94,7 @@ function SessionSync() {
         });
       },
       async logout() {
-        // spec §6: logout returns to the site root.
+        // docs/product/sign-in-and-accounts.md#logout
         await authRef.current.logout({ logoutParams: { returnTo: `${window.location.origin}${siteRoot}` } });
       },
       async renew() {
@@ -109,7 +109,8 @@ function SessionSync() {
           const claims = await current.getIdTokenClaims();
           return { kind: "bearer", accessToken, idToken: claims?.__raw };
         } catch (error) {
-          // spec §4: a silent fetch failing with login_required (and no alliance token) signs in again.
+          // docs/product/sign-in-and-accounts.md#silent-session-check: a silent fetch failing with
+          // login_required (and no alliance token) signs in again.
           if ((error as { error?: string }).error === loginRequiredError && !readAllianceToken())
             await current.loginWithRedirect({ appState: { returnTo: loginReturnUrl(window.location.pathname) } });
           throw error;

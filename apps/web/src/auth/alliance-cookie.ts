@@ -1,7 +1,7 @@
 import { decodeAllianceCookie, encodeAllianceCookie } from "@awd/core/alliance-token";
 import { allianceCookie } from "@awd/core/constants";
 
-// spec §4 alliance authentication: the token arrives as a query parameter (from /alliance/enter),
+// docs/product/alliance-partners.md#the-alliance-cookie: the token arrives as a query parameter (from /alliance/enter),
 // is kept base64-encoded in the awdAllianceToken cookie for a day, and can be read and removed.
 const queryParameter = "awdAllianceToken";
 
@@ -23,7 +23,7 @@ export function storeAllianceToken(token: string): void {
   document.cookie = `${allianceCookie.name}=${encodeURIComponent(encodeAllianceCookie(token))}; path=${allianceCookie.path}; max-age=${allianceCookie.maxAgeSeconds}; samesite=lax${secureOverHttps()}`;
 }
 
-// spec §9: removal also tries the domain, for a cookie that was set with a Domain attribute.
+// Removal also tries the domain, for a cookie that was set with a Domain attribute.
 export function removeAllianceToken(): void {
   for (const domain of ["", `; domain=${window.location.hostname}`]) {
     // biome-ignore lint/suspicious/noDocumentCookie: as above

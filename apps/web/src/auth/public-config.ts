@@ -9,8 +9,8 @@ export const publicConfig = {
   auth0Audience: process.env.NEXT_PUBLIC_AUTH0_AUDIENCE ?? "https://api.awd.local/",
 } as const;
 
-// spec §6: openid, profile, email and the subscriptions read scope (offline_access is added by the
-// SDK with refresh tokens).
+// docs/product/sign-in-and-accounts.md#signing-in: openid, profile, email and the subscriptions
+// read scope (offline_access is added by the SDK with refresh tokens).
 export const signInScope = "openid profile email read:subscriptions";
 
 export const loginCallbackPath = "/awd/login/callback";

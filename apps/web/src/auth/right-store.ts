@@ -19,7 +19,7 @@ export interface RightState {
 }
 
 interface Held extends Omit<RightState, "confirmedBefore"> {
-  /** who and where it was fetched for: a new key means a new fetch (spec §4 triggers) */
+  /** who and where it was fetched for: a new key means a new fetch */
   key: string;
   fetchedAt: number;
 }
@@ -65,8 +65,8 @@ async function fetchRight(key: string): Promise<void> {
 }
 
 /**
- * spec §4: the right is refetched on a change of login state, of pathname, when the 10-minute
- * session ran out or the paid right expired.
+ * docs/product/reading-and-access.md#refetching-the-right: the right is refetched on a change of
+ * login state, of pathname, when the 10-minute session ran out or the paid right expired.
  */
 function ensureRight(session: SessionSnapshot, pathname: string): void {
   if (session.status === "loading") return;
@@ -96,7 +96,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The visitor's right and its derived view (spec §3), kept fresh by the spec's triggers. */
+/** The visitor's right and its derived view, kept fresh by the refetch triggers. */
 export function useRight(): RightState & { view: RightView } {
   const session = useSession();
   const pathname = usePathname();

@@ -13,7 +13,7 @@ export type SessionStatus = "loading" | "anonymous" | "signed-in" | "alliance" |
 export interface SessionUser {
   name: string;
   email: string;
-  /** spec §3: only updated_at is read, to tell a changed profile */
+  /** only updated_at is read, to tell a changed profile */
   updatedAt: string | undefined;
 }
 
@@ -62,7 +62,7 @@ export function startSession(options: { isLoginCallback: boolean }): void {
 /** The SDK bridge reports the provider's state here. */
 export function reportSession(next: Pick<SessionSnapshot, "status" | "user" | "error">): void {
   if (snapshot.status === "alliance") return;
-  // spec §4: the user is replaced only when updated_at changed, so islands do not re-render for nothing.
+  // The user is replaced only when updated_at changed, so islands do not re-render for nothing.
   const user = next.user && snapshot.user?.updatedAt === next.user.updatedAt ? snapshot.user : next.user;
   publish({ ...next, user });
 }

@@ -4,7 +4,7 @@ import { sessionCredentials } from "@/auth/session-store";
 import { type AnalyticsEvent, createEventQueue } from "./event-queue";
 import { connectTracking } from "./track";
 
-// spec §3 analytics event: the browser's queue, sending to our own API only (POST /events), with
+// docs/product/analytics-events.md#batching: the browser's queue, sending to our own API only (POST /events), with
 // the reader's credentials while the page lives. When the page is left the rest goes with
 // keepalive, anonymously: there is no time left to ask the sign-in SDK for a token.
 
@@ -39,7 +39,8 @@ export function startAnalytics(): void {
   listening = true;
   connectTracking((input) => analyticsQueue.push(input));
 
-  // spec §2: every category navigation link (and the header's help and FAQ) carries its label.
+  // docs/product/analytics-events.md#navigation-labels: every category navigation link (and the
+  // header's help and FAQ) carries its label.
   document.addEventListener(
     "click",
     (event) => {

@@ -14,7 +14,7 @@ import { track } from "./track";
 // subscriber on a page a survey is shown on, the feedback card. Nothing here is in a page's
 // first-load JavaScript; core's survey rules (and zod with them) load only for subscribers.
 
-/** spec §3 analytics event: the deployment the events come from. */
+/** The deployment the events come from. */
 const environment = process.env.NEXT_PUBLIC_AWD_ENVIRONMENT ?? process.env.NODE_ENV ?? "development";
 
 let started = false;
@@ -60,7 +60,7 @@ export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMou
   return { FeedbackCard, survey: choice.survey, whenEngaged: whenReaderEngaged };
 }
 
-/** spec §7: each answer is a user_feedback event; sent at once rather than with the next batch. */
+/** Each answer is a user_feedback event; sent at once rather than with the next batch. */
 export async function sendFeedback(answers: readonly FeedbackAnswer[]): Promise<void> {
   for (const answer of answers) analyticsQueue.push({ event: feedbackEventName, label: null, ...answer });
   await analyticsQueue.flush();

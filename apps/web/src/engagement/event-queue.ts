@@ -1,6 +1,6 @@
 import type { UserType } from "@awd/core/user-type";
 
-// spec §3 analytics event, §7 user_feedback: events wait in a queue and go to POST /events in
+// docs/product/analytics-events.md#batching: events wait in a queue and go to POST /events in
 // batches, after a short delay or at once when the page is left. Pure: the sending and the timers
 // are given, so the batching is tested without a browser.
 
@@ -14,7 +14,7 @@ export interface AnalyticsEvent {
   answer_value?: number | string;
 }
 
-/** spec §7: feedback answers are analytics events of this name (the API's services/events.ts). */
+/** Feedback answers are analytics events of this name (the API's services/events.ts). */
 export const feedbackEventName = "user_feedback";
 
 /** What a caller records; who is reading and where are added by the queue. */
@@ -97,7 +97,7 @@ export interface Timers {
 
 export interface EventQueueOptions {
   send(events: AnalyticsEvent[], how: { keepalive: boolean }): Promise<void>;
-  /** spec §8: a failure is reported, never shown to the reader */
+  /** a failure is reported, never shown to the reader */
   report(message: string, error?: unknown): void;
   timers: Timers;
   delayMs?: number;

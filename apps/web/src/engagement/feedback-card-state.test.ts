@@ -24,7 +24,7 @@ const withText = surveyOf([question("rating", "rating"), question("comment", "te
 const run = (...actions: FeedbackCardAction[]): FeedbackCardState =>
   actions.reduce(feedbackCardReducer, initialFeedbackCardState);
 
-describe("the star rating (spec §5: 1 to 5)", () => {
+describe("the star rating (1 to 5)", () => {
   it.each<[number, number]>([
     [1, 1],
     [5, 5],
@@ -40,7 +40,7 @@ describe("the star rating (spec §5: 1 to 5)", () => {
   });
 });
 
-describe("the text questions (spec §5: at most 100 characters, input blocked beyond)", () => {
+describe("the text questions (at most 100 characters, input blocked beyond)", () => {
   const max = feedbackLimits.textMaxLength;
 
   it.each<[string, string, string, boolean]>([
@@ -83,7 +83,7 @@ describe("the text questions (spec §5: at most 100 characters, input blocked be
   });
 });
 
-describe("sending (spec §4: thanks after submit, double submit blocked)", () => {
+describe("sending (thanks after submit, double submit blocked)", () => {
   it("needs a rating above 0", () => {
     expect(run({ type: "send" }).phase).toBe("asking");
   });
@@ -109,7 +109,7 @@ describe("sending (spec §4: thanks after submit, double submit blocked)", () =>
   });
 });
 
-describe("closing (spec §4: manual close resets rating and answers)", () => {
+describe("closing (manual close resets rating and answers)", () => {
   it.each<[string, FeedbackCardAction[]]>([
     [
       "while asking",

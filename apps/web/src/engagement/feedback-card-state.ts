@@ -1,10 +1,10 @@
 import { isFeedbackTextTooLong, isRatingSubmittable, limitFeedbackText } from "@awd/core/feedback-answer";
 import type { Survey } from "@awd/core/feedback-survey";
 
-// spec §4 feedback card, §5 feedback: the card's states as a reducer. Stars first; a survey with
-// text questions shows them once a star is picked, and a send button; a rating-only survey is sent
-// as soon as a star is picked. Sending is allowed once (double submit blocked), then thanks; closing
-// resets the rating and the answers.
+// docs/product/engagement-and-feedback.md#sending-and-closing: the card's states as a reducer.
+// Stars first; a survey with text questions shows them once a star is picked, and a send button; a
+// rating-only survey is sent as soon as a star is picked. Sending is allowed once (double submit
+// blocked), then thanks; closing resets the rating and the answers.
 
 export type FeedbackCardPhase = "asking" | "sending" | "thanked" | "closed";
 

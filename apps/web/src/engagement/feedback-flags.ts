@@ -1,8 +1,8 @@
 import { browserStorage } from "./browser-storage";
 import type { KeyValueStore } from "./remote-config-client";
 
-// spec §4 feedback card: a flag per survey key, stored as 'true' once the reader answered or closed
-// the card, so the same survey does not come back.
+// docs/product/engagement-and-feedback.md#answered-flags: a flag per survey key, stored as 'true'
+// once the reader answered or closed the card, so the same survey does not come back.
 export const answeredFlagKey = (eventKey: string) => `awd.feedback.${eventKey}`;
 
 export const isSurveyAnswered = (eventKey: string, store: KeyValueStore = browserStorage): boolean =>

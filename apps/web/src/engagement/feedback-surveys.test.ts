@@ -20,7 +20,7 @@ const values = {
 };
 const none = () => false;
 
-describe("surveyToShow (spec §4: only where the path matches a display rule, not answered)", () => {
+describe("surveyToShow (only where the path matches a display rule, not answered)", () => {
   it.each<[string, string | undefined]>([
     ["/awd", "home_feedback"],
     ["/awd/", "home_feedback"],

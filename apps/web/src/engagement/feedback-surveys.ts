@@ -1,8 +1,9 @@
 import { groupSurveys, remoteConfigValuesSchema, type Survey, surveysForPath } from "@awd/core/feedback-survey";
 
-// Which survey the card asks on a page (spec §4): the remote config's questions, grouped by core,
-// those whose display rules match the path (location.pathname, /awd included), less the ones this
-// browser has answered or closed. Loaded only for subscribers: core's schema brings zod with it.
+// Which survey the card asks on a page (docs/product/engagement-and-feedback.md#surveys): the
+// remote config's questions, grouped by core, those whose display rules match the path
+// (location.pathname, /awd included), less the ones this browser has answered or closed. Loaded
+// only for subscribers: core's schema brings zod with it.
 
 export type SurveyChoice = { kind: "survey"; survey: Survey } | { kind: "none" } | { kind: "invalid"; reason: string };
 

@@ -1,8 +1,9 @@
 import { FailedResponseError } from "@awd/core/errors";
 
-// spec §8: a server's error message is shown as a toast at the top right, closing by itself after
-// 5000 ms; so is the news that something the reader did succeeded. Any island may call them;
-// react-toastify loads on the first call only, never with a page's first load.
+// docs/product/errors-and-retries.md#toasts: a server's error message is shown as a toast at the
+// top right, closing by itself after 5000 ms; so is the news that something the reader did
+// succeeded. Any island may call them; react-toastify loads on the first call only, never with a
+// page's first load.
 type ToastKind = "error" | "success";
 type ShowToast = (message: string, kind: ToastKind) => void;
 

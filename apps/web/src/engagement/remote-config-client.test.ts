@@ -39,7 +39,7 @@ function setup(options: { minFetchIntervalMs?: number; answer?: () => Promise<un
   return { client, requests, report, data, advance: (ms: number) => (now += ms) };
 }
 
-describe("remote config states (spec §4: not fetched, loading, fetched)", () => {
+describe("remote config states (not fetched, loading, fetched)", () => {
   it("starts not fetched, is loading while it asks, then fetched and activated", async () => {
     let answer: (value: unknown) => void = () => {};
     const { client, requests } = setup({ answer: () => new Promise((resolve) => (answer = resolve)) });
@@ -61,7 +61,7 @@ describe("remote config states (spec §4: not fetched, loading, fetched)", () =>
   });
 });
 
-describe("the request (spec §7: a POST with the installation's patterns)", () => {
+describe("the request (a POST with the installation's patterns)", () => {
   it("creates an installation id once, keeps it, and sends core's A/B and A/B/C patterns of it", async () => {
     const { client, requests, data } = setup({ minFetchIntervalMs: 10 });
     await client.fetchAndActivate();
@@ -81,7 +81,7 @@ describe("the request (spec §7: a POST with the installation's patterns)", () =
   });
 });
 
-describe("the minimum fetch interval (spec §9: 1 hour in production, 10 ms in development)", () => {
+describe("the minimum fetch interval (1 hour in production, 10 ms in development)", () => {
   it.each<[string, number, number, number]>([
     ["production, a minute later: the cached values", hour, 60_000, 1],
     ["production, an hour later: fetched again", hour, hour, 2],
@@ -120,7 +120,7 @@ describe("the minimum fetch interval (spec §9: 1 hour in production, 10 ms in d
   });
 });
 
-describe("a failure (spec §8: reported, treated as not activated)", () => {
+describe("a failure (reported, treated as not activated)", () => {
   it.each<[string, () => Promise<unknown>]>([
     ["the request fails", () => Promise.reject(new Error("POST /remote-config answered 500"))],
     ["the answer has no values", () => Promise.resolve({ attributes: {} })],

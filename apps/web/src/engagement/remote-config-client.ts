@@ -1,10 +1,10 @@
 import { type AbcLabel, type AbLabel, abcPattern, abPattern } from "@awd/core/ab-pattern";
 
-// spec §4 and §7 remote config: states not fetched, loading and fetched. The installation's A/B and
+// docs/product/remote-config.md#states: not fetched, loading and fetched. The installation's A/B and
 // A/B/C patterns come from core's rule on a random installation id kept in the browser; the values
-// are fetched with them (a POST) and activated, kept for the minimum fetch interval (spec §9: 1 hour
+// are fetched with them (a POST) and activated, kept for the minimum fetch interval (1 hour
 // in production, 10 ms in development) so a reader's every page does not ask again. A failure is
-// reported and leaves the config not activated (spec §8): no survey, nothing else changes.
+// reported and leaves the config not activated: no survey, nothing else changes.
 // Pure: storage, request, clock and ids are given, so the state machine is tested as it is.
 
 export type RemoteConfigStatus = "not-fetched" | "loading" | "fetched";

@@ -1,4 +1,4 @@
-// spec §3 analytics event: the one door any island records an event through. It holds no queue and
+// docs/product/analytics-events.md#events: the one door any island records an event through. It holds no queue and
 // no fetch, so importing it costs nothing on the first load; the events wait here until the
 // engagement boot has loaded the queue (analytics.ts) after idle, which then takes them over.
 

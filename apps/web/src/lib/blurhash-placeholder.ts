@@ -2,9 +2,9 @@ import { deflateSync } from "node:zlib";
 import { checkBlurhash } from "@awd/core/blurhash";
 import { decode } from "blurhash";
 
-// spec §4 images: a blurred placeholder until the image has loaded. The hash is decoded on the
-// server into a tiny PNG that the browser stretches (smoothly) under the image, so no JavaScript
-// is needed to draw it. spec §5: an invalid hash gives no placeholder.
+// docs/product/images-and-media.md#blurred-placeholders: a blurred placeholder until the image has
+// loaded. The hash is decoded on the server into a tiny PNG that the browser stretches (smoothly)
+// under the image, so no JavaScript is needed to draw it. An invalid hash gives no placeholder.
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;

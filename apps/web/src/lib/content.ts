@@ -24,7 +24,7 @@ export const latestArticles = (category: NavCategory, page: number, level?: Leve
 export const seriesArticles = (seriesPath: string, page: number) =>
   readApi<ArticlePage>(`/articles?series=${seriesPath}&sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}`);
 
-/** spec §2 popular-contents strip: contentIds, sort=Desc, limit=12, offset=0. */
+/** docs/product/lists-and-paging.md#popular-contents: contentIds, sort=Desc, limit=12, offset=0. */
 export const popularArticles = async (): Promise<ArticleSummary[]> => {
   if (popularContentIds.length === 0) return [];
   const ids = popularContentIds.join(",");
@@ -57,7 +57,7 @@ export const freeSampleArticles = async (count: number): Promise<ArticleSummary[
   }
 };
 
-/** spec §8: any failure gives an empty list. */
+/** Any failure gives an empty list. */
 export const notices = async (): Promise<Notice[]> => {
   try {
     return (await readApi<{ notifications: Notice[] }>("/noticeInformation")).notifications;

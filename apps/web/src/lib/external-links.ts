@@ -1,4 +1,4 @@
-// Pages of the publisher outside this site (spec §2 footer and bottom banner), opened in a new tab.
+// Pages of the publisher outside this site (docs/product/site-and-urls.md#external-links), opened in a new tab.
 // Set per deployment by environment variables at build time; the defaults are placeholders.
 const origin = process.env.PUBLISHER_URL ?? "https://www.example.com";
 

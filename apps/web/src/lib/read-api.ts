@@ -1,7 +1,7 @@
 import { apiTimeoutSignal } from "./api-timeout";
 import { readApiUrl } from "./env";
 
-/** spec §8 failed-response: a non-ok answer is an error named with its status code. */
+/** docs/product/errors-and-retries.md#failed-responses: a non-ok answer is an error named with its status code. */
 export class FailedResponse extends Error {
   constructor(readonly status: number) {
     super(String(status));

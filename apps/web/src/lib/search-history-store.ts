@@ -6,7 +6,7 @@ import {
 } from "@awd/core/search-history";
 import { useSyncExternalStore } from "react";
 
-// spec §3 search history: kept on the client, in localStorage, changed only by the core reducer;
+// docs/product/search.md#search-history: kept on the client, in localStorage, changed only by the core reducer;
 // every form and my page read the same list, across tabs too (the storage event).
 const storageKey = "awd.searchHistory";
 const empty: SearchHistory = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resultRange, searchApiUrl, searchRequestOf } from "./search-request";
 
-describe("searchRequestOf (spec §2 /search?p=&q=, §5 search word)", () => {
+describe("searchRequestOf (/search?p=&q=)", () => {
   it.each([
     ["p=1&q=island", { valid: true, word: "island", page: 1 }],
     ["q=island&p=3", { valid: true, word: "island", page: 3 }],

@@ -1,7 +1,7 @@
 import { parseSearchPage } from "@awd/core/paging";
 import { checkSearchWord, searchWordMessages } from "@awd/core/search-word";
 
-// spec §2 /search?p=&q=: what the results page asks the API, read from its query.
+// /search?p=&q= (docs/product/search.md#results-and-pages): what the results page asks the API, read from its query.
 
 export type SearchRequest = { valid: true; word: string; page: number } | { valid: false; reason: string };
 

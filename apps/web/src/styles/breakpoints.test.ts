@@ -5,7 +5,7 @@ import { breakpointsPx } from "@awd/core/constants";
 import { describe, expect, it } from "vitest";
 
 // Media queries cannot read custom properties, so the breakpoints are written out in each CSS
-// module (styles/tokens.css): this keeps them to the product's four (decisions.md).
+// module (styles/tokens.css): this keeps them to the product's four (docs/product/site-and-urls.md#breakpoints).
 const srcDir = fileURLToPath(new URL("..", import.meta.url));
 const allowed = new Set<number>(Object.values(breakpointsPx));
 

@@ -12,8 +12,9 @@ import { audioMessages } from "@/messages/audio";
 import layout from "@/styles/layout.module.css";
 import styles from "./AudioView.module.css";
 
-// An audio page (spec §2 /audios/{id}): the article's head, its transcript to follow while the
-// docked player plays; the sentence spoken is highlighted and a click plays from a sentence.
+// An audio page (/audios/{id}; docs/product/audio-and-dictation.md#the-audio-player): the article's
+// head, its transcript to follow while the docked player plays; the sentence spoken is highlighted
+// and a click plays from a sentence.
 export function AudioView({ article }: { article: Article }) {
   const body = article.body;
   const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];

@@ -11,7 +11,8 @@ import { seriesHref } from "@/lib/paths";
 import { listMessages, seriesMessages } from "@/messages/lists";
 import layout from "@/styles/layout.module.css";
 
-// A series' list page (spec §2 /{seriesPath}): the series, then its articles, newest first, paged.
+// A series' list page (docs/product/lists-and-paging.md#series-pages): the series, then its
+// articles, newest first, paged.
 export async function SeriesView({ series, page }: { series: Series; page: number }) {
   const list = await seriesArticles(series.path, page);
   const pages = pageCount(list.total, list.limit);

@@ -25,7 +25,7 @@ export interface ImportCounts {
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The series rows come from the core catalogue (decisions.md), not from content files. */
+/** The series rows come from the core catalogue (docs/product/lists-and-paging.md#series), not from content files. */
 export async function upsertSeries(db: Database): Promise<void> {
   for (const [position, s] of seriesCatalogue.entries()) {
     const row = { ...s, position };

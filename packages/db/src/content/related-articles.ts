@@ -7,7 +7,10 @@ export interface RelationCandidate {
   publishedAt: Date;
 }
 
-/** decisions.md: at most 6 related articles, same series first, then same category; newest first in each. */
+/**
+ * docs/product/lists-and-paging.md#related-articles: at most 6, same series first, then same
+ * category; newest first in each.
+ */
 export function relatedArticles(rows: RelationCandidate[]): { articleId: number; related: number[] }[] {
   const newestFirst = [...rows].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
   return rows.map((article) => {

@@ -159,7 +159,7 @@ export const notices = pgTable("notices", {
   endsAt: timestamp("ends_at", { withTimezone: true }),
 });
 
-// spec §3 article search record: exactly these fields, all required.
+// An article's search record: exactly these fields, all required.
 export const searchRecords = pgTable("search_records", {
   objectID: text("object_id").primaryKey(),
   articleId: integer("article_id")

@@ -13,8 +13,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Remote-config values (spec §3), set by the operator desk. `pattern` is the condition: '' for the
- * key's default value, or `ab:A` / `abc:C` for the installations of one A/B or A/B/C group.
+ * Remote-config values (docs/product/remote-config.md#values), set by the operator desk. `pattern`
+ * is the condition: '' for the key's default value, or `ab:A` / `abc:C` for the installations of
+ * one A/B or A/B/C group.
  */
 export const remoteConfigValues = pgTable(
   "remote_config_values",
@@ -27,7 +28,10 @@ export const remoteConfigValues = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.pattern] })],
 );
 
-/** Analytics events (spec §3) as the site sends them; feedback answers are `user_feedback` events. */
+/**
+ * Analytics events (docs/product/analytics-events.md#events) as the site sends them; feedback
+ * answers are `user_feedback` events.
+ */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {

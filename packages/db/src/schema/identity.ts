@@ -14,7 +14,7 @@ export const accounts = pgTable("accounts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The one course an account holds (spec §3 authorization right), set by the subscription desk. */
+/** The one course an account holds (docs/product/subscriptions-and-codes.md#courses), set by the subscription desk. */
 export const subscriptions = pgTable("subscriptions", {
   subject: text("subject")
     .primaryKey()

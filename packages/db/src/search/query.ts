@@ -39,7 +39,7 @@ export interface SearchRequest {
   pageSize: number;
   /**
    * Whether the asker may read paid text (a valid right). Otherwise a paid article's snippet comes
-   * from its lead only (decisions.md Access: paid text never reaches a browser that may not show it).
+   * from its lead only (docs/product/search.md#paid-text-in-results).
    */
   mayReadPaid: boolean;
 }

@@ -19,8 +19,9 @@ const logout = () => void sessionActions().then((actions) => actions.logout());
 // the whole day).
 const dateOf = (iso: string | null) => (iso ? <time dateTime={iso}>{formatJapaneseDateTime(iso)}</time> : "—");
 
-// spec §2 /mypage: for subscribers but corporate IDs — the course, its state and dates, the
-// preview-code state, the form for a subscription linking code, the search history, logout.
+// docs/product/subscriptions-and-codes.md#my-page: for subscribers but corporate IDs — the course,
+// its state and dates, the preview-code state, the form for a subscription linking code, the search
+// history, logout.
 export function MyPage() {
   const { ready, session, right, view } = useVisitor();
   if (!ready) return <p role="status">{accountMessages.loading}</p>;

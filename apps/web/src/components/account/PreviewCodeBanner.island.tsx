@@ -8,8 +8,9 @@ import styles from "./PreviewCodeBanner.module.css";
 const previewCodeLink = () =>
   `${withBase(previewCodeHref)}?redirectUrl=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
 
-// spec §2 and §4: on home and category pages, the red banner for a double-course reader whose
-// preview code is missing or spent, pointing to /auth; the countdown while the code is in its last days.
+// docs/product/reading-and-access.md#what-the-layout-offers: on home and category pages, the red
+// banner for a double-course reader whose preview code is missing or spent, pointing to /auth; the
+// countdown while the code is in its last days.
 export function PreviewCodeBanner() {
   const { ready, permissions, view } = useVisitor();
   if (!ready) return null;

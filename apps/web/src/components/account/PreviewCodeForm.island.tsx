@@ -13,8 +13,9 @@ import styles from "./AccountForms.module.css";
 
 type Outcome = { kind: "idle" } | { kind: "sending" } | { kind: "accepted" } | { kind: "refused"; message: string };
 
-// decisions.md preview codes: the double-course reader types the month's code; a wrong code and too
-// many attempts answer with the API's Japanese message; success returns to where the reader came from.
+// docs/product/subscriptions-and-codes.md#preview-codes: the double-course reader types the month's
+// code; a wrong code and too many attempts answer with the API's Japanese message; success returns
+// to where the reader came from.
 export function PreviewCodeForm() {
   const { ready, session, right } = useVisitor();
   const router = useRouter();

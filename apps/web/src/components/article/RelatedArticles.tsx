@@ -3,7 +3,7 @@ import type { ArticleSummary } from "@/lib/api-types";
 import { articleMessages } from "@/messages/article";
 import styles from "./RelatedArticles.module.css";
 
-// decisions.md: at most 6 related articles.
+// docs/product/lists-and-paging.md#related-articles: at most 6.
 export function RelatedArticles({ articles }: { articles: ArticleSummary[] }) {
   if (articles.length === 0) return null;
   return (

@@ -10,9 +10,9 @@ const actionHref: Record<AccessDenial, string> = {
   expired: applyHref,
 };
 
-// decisions.md paywall: in place of the body of a paid article, why it is not shown (not signed
-// in, no subscription, preview code needed, expired) and the action that fixes it.
-// The preview-code page is given the article to come back to once the code is accepted.
+// docs/product/reading-and-access.md#the-paywall: in place of the body of a paid article, why it is
+// not shown (not signed in, no subscription, preview code needed, expired) and the action that
+// fixes it. The preview-code page is given the article to come back to once the code is accepted.
 export function SubscribePrompt({ reason, returnTo }: { reason: AccessDenial; returnTo: string }) {
   const href =
     reason === "preview-code"

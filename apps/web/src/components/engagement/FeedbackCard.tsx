@@ -21,7 +21,7 @@ import styles from "./FeedbackCard.module.css";
 
 export interface FeedbackCardProps {
   survey: Survey;
-  /** sends the answers; its failures are the sender's to report (spec §8: swallowed) */
+  /** sends the answers; its failures are the sender's to report, never shown to the reader */
   send(answers: readonly FeedbackAnswer[]): Promise<void>;
   onClosed(): void;
 }
@@ -31,10 +31,11 @@ const stars = Array.from(
   (_, i) => i + feedbackLimits.ratingMin,
 );
 
-// spec §4 feedback card, §5 feedback: a star rating (a native radio group: arrow keys move between
-// stars, each named for a screen reader), then the survey's text questions with an n/100 counter,
-// input cut at the limit with a message; thanks, and the card closes 3 seconds after sending. The
-// flag of the survey is stored when it is sent or closed, so it does not come back.
+// docs/product/engagement-and-feedback.md#the-feedback-card: a star rating (a native radio group:
+// arrow keys move between stars, each named for a screen reader), then the survey's text questions
+// with an n/100 counter, input cut at the limit with a message; thanks, and the card closes 3
+// seconds after sending. The flag of the survey is stored when it is sent or closed, so it does not
+// come back.
 export function FeedbackCard({ survey, send, onClosed }: FeedbackCardProps) {
   const [state, dispatch] = useReducer(feedbackCardReducer, initialFeedbackCardState);
   const id = useId();

@@ -1,7 +1,8 @@
 import { siteMessages } from "@/messages/site";
 import styles from "./Skeletons.module.css";
 
-// Placeholders while a page loads (spec §2): the home list, the article page and the search results.
+// Placeholders while a page loads (docs/product/site-and-urls.md#loading-placeholders): the home
+// list, the article page and the search results.
 const Bar = ({ width, className }: { width: string; className?: string }) => (
   <span className={`${styles.bar} ${className ?? ""}`} style={{ width }} />
 );
@@ -50,7 +51,7 @@ export function ArticleSkeleton() {
   );
 }
 
-/** spec §2: the search skeleton shows 12 placeholder cards (a page of results). */
+/** The search skeleton shows 12 placeholder cards (a page of results). */
 export function SearchSkeleton() {
   return (
     <div className={styles.results} role="status" aria-label={siteMessages.loading} data-skeleton="search">

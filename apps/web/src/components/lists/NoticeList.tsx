@@ -4,7 +4,7 @@ import { listMessages } from "@/messages/lists";
 import styles from "./NoticeList.module.css";
 import { NoticeRotator } from "./NoticeRotator.island";
 
-// spec §3 notice information; decisions.md: at most 3 shown, the newest (the API lists the notices in
+// docs/product/lists-and-paging.md#notices: at most 3 shown, the newest (the API lists the notices in
 // force oldest first), taking turns every 3000 ms. None when there are none or the API failed.
 export function NoticeList({ notices }: { notices: Notice[] }) {
   const shown = notices.slice(-noticeLimits.maxShown).reverse();

@@ -9,10 +9,11 @@ import styles from "./NoticeRotator.module.css";
 /** The notice shown after `index` among `count`, round and round. */
 const nextNotice = (index: number, count: number) => (count === 0 ? 0 : (index + 1) % count);
 
-// decisions.md: the notices (at most 3) take turns every 3000 ms. The turns pause while the pointer
-// is over them or the keyboard is in them, stop at the reader's word (a pause button, WCAG 2.2.2),
-// and never start when the reader asks for reduced motion; then, as without JavaScript, every notice
-// shows at once (NoticeRotator.module.css). The notices share one place, so turning moves nothing.
+// docs/product/lists-and-paging.md#notices: the notices (at most 3) take turns every 3000 ms. The
+// turns pause while the pointer is over them or the keyboard is in them, stop at the reader's word
+// (a pause button, WCAG 2.2.2), and never start when the reader asks for reduced motion; then, as
+// without JavaScript, every notice shows at once (NoticeRotator.module.css). The notices share one
+// place, so turning moves nothing.
 export function NoticeRotator({ notices }: { notices: Notice[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);

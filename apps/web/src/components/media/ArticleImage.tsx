@@ -6,7 +6,7 @@ import type { Image } from "@/lib/api-types";
 import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
 import styles from "./ArticleImage.module.css";
 
-// spec §3, §4, §7, §9 images: next/image's props (the optimiser, the spec's widths, quality 75) on
+// docs/product/images-and-media.md: next/image's props (the optimiser, the served widths, quality 75) on
 // a plain <img>, so an image costs no JavaScript. The blurhash is painted under it until it loads;
 // on error the page's ImageFallback swaps in the default image, then the second default.
 const defaultImages = ["media/images/default-main.webp", "media/images/default-fallback.webp"];

@@ -22,7 +22,7 @@ const denialOf = (error: unknown): PrintDenial | undefined =>
  * The issue with a signed URL of its PDF, asked of the API with the visitor's credentials once the
  * session is known (asking earlier would go out anonymous, or load the sign-in SDK for nothing). A
  * refusal is an answer (the subscribe prompt), not a failure: only failures are retried
- * (decisions.md data fetching).
+ * (docs/product/errors-and-retries.md#retries).
  */
 export function usePrintEdition(issueDate: string): PrintEditionState {
   const session = useSession().status;

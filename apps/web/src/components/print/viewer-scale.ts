@@ -1,6 +1,6 @@
 import { clampZoom } from "@awd/core/image-zoom";
 
-// How big a page of the print edition is drawn. The zoom is the spec's image zoom (§5, core
+// How big a page of the print edition is drawn. The zoom is core's image zoom (docs/product/print-edition.md#zoom, core
 // image-zoom: 0.5 to 2 in steps of 0.05); zoom 1 is the page at its printed size, or as wide as the
 // viewer when that is narrower (a phone), so zoom 1 never needs sideways scrolling.
 

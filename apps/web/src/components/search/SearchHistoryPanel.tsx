@@ -3,7 +3,7 @@ import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-stor
 import { searchHistoryMessages } from "@/messages/search";
 import styles from "./SearchHistoryPanel.module.css";
 
-// spec §2 and §3: 最近の検索, the reader's last searches (the shared store, the same list as my
+// docs/product/search.md#search-history: 最近の検索, the reader's last searches (the shared store, the same list as my
 // page), newest first. A click on a word runs that search; each word has its delete button, and
 // the whole list one. Loaded by the search form on its first focus, so none of this is in a page's
 // first load. A mouse press here keeps the focus in the box, so the panel stays open on desktop.

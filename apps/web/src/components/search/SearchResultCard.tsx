@@ -14,8 +14,9 @@ const defaultThumbnails = ["media/images/default-main.webp", "media/images/defau
 const thumbnailUrl = (path: string, width: number) =>
   optimisedImageUrl({ src: `/static/${path}`, width, quality: imageSizes.quality });
 
-// One search result (spec §2): the series and level, the English and Japanese titles, the snippet
-// with the words found, the date and the thumbnail; the title links to the article.
+// One search result (docs/product/search.md#results-and-pages): the series and level, the English
+// and Japanese titles, the snippet with the words found, the date and the thumbnail; the title
+// links to the article.
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const { width, height } = imageSizes.thumbnail;
   return (

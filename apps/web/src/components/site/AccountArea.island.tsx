@@ -15,10 +15,11 @@ function startLogin(event: MouseEvent<HTMLAnchorElement>) {
   void sessionActions().then((actions) => actions.login());
 }
 
-// spec §2 and §4 header: the apply button (not signed in or no subscription right, and no alliance
-// token), then the login button, or the user icon (with its menu unless an alliance visitor).
-// The server renders what an anonymous visitor sees; the browser puts in the signed-in state. A
-// reader whose session cannot be renewed just now is offered neither login nor menu.
+// docs/product/reading-and-access.md#what-the-layout-offers: the apply button (not signed in or no
+// subscription right, and no alliance token), then the login button, or the user icon (with its
+// menu unless an alliance visitor). The server renders what an anonymous visitor sees; the browser
+// puts in the signed-in state. A reader whose session cannot be renewed just now is offered neither
+// login nor menu.
 export function AccountArea() {
   const { session, visitor, permissions } = useVisitor();
   return (

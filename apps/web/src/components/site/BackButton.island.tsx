@@ -5,8 +5,9 @@ import { withBase } from "@/lib/paths";
 import { siteMessages } from "@/messages/site";
 import styles from "./BackButton.module.css";
 
-// spec §2: a back button on every page but home, at tablet and phone widths. Without history (a
-// page opened directly) it leads home, as it does without JavaScript.
+// docs/product/site-and-urls.md#shared-layout: a back button on every page but home, at tablet and
+// phone widths. Without history (a page opened directly) it leads home, as it does without
+// JavaScript.
 export function BackButton() {
   const router = useRouter();
   return (

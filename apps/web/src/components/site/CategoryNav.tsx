@@ -4,9 +4,9 @@ import { faqHref, helpHref, printEditionHref, withBase } from "@/lib/paths";
 import { headerMessages, navMessages } from "@/messages/site";
 import styles from "./CategoryNav.module.css";
 
-// spec §2 category navigation: HOME and the six categories, the print edition's PDF viewer, and (in
-// the side menu of tablet and phone) how to use and FAQ, opened in a new tab. The current category
-// is highlighted; each link carries its analytics label.
+// docs/product/site-and-urls.md#category-navigation: HOME and the six categories, the print
+// edition's PDF viewer, and (in the side menu of tablet and phone) how to use and FAQ, opened in a
+// new tab. The current category is highlighted; each link carries its analytics label.
 export function CategoryNav({ current, place = "page" }: { current?: NavCategory; place?: "page" | "menu" }) {
   const inMenu = place === "menu";
   const link = inMenu ? styles.menuLink : styles.stripLink;

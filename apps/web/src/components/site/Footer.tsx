@@ -3,8 +3,8 @@ import { contentsHref, guideHref, helpHref, withBase } from "@/lib/paths";
 import { footerMessages, headerMessages } from "@/messages/site";
 import styles from "./Footer.module.css";
 
-// spec §2 footer: About Us, Terms, Policy, Privacy, Copyright, Contact, external-transmission
-// rules, the old weekly page; at most 1024 px wide.
+// docs/product/site-and-urls.md#shared-layout: About Us, Terms, Policy, Privacy, Copyright,
+// Contact, external-transmission rules, the old weekly page; at most 1024 px wide.
 export function Footer() {
   const links: { href: string; label: string; external?: boolean }[] = [
     { href: externalLinks.aboutUs, label: footerMessages.aboutUs, external: true },

@@ -7,8 +7,8 @@ import { HeaderSearch } from "./HeaderSearch.island";
 import { SideMenu } from "./SideMenu.island";
 import { SiteLogo } from "./SiteLogo";
 
-// spec §2 shared layout: logo, help and FAQ (new tab), search form, apply and login buttons or the
-// user menu; at tablet and phone widths a hamburger opens the side menu.
+// docs/product/site-and-urls.md#shared-layout: logo, help and FAQ (new tab), search form, apply and
+// login buttons or the user menu; at tablet and phone widths a hamburger opens the side menu.
 export function Header() {
   return (
     <header className={styles.header}>

@@ -14,10 +14,10 @@ const SearchHistoryPanel = lazy(() =>
   import("@/components/search/SearchHistoryPanel").then((module) => ({ default: module.SearchHistoryPanel })),
 );
 
-/** Tablet and phone widths, where the history stays open until cancel or submit (decisions.md). */
+/** Tablet and phone widths, where the history stays open until cancel or submit. */
 const isNarrow = () => window.matchMedia(`(max-width: ${breakpointsPx.tablet}px)`).matches;
 
-// spec §2, §4 and §5: the search form of the header, of the side menu and of the results page.
+// docs/product/search.md#the-search-form: the search form of the header, of the side menu and of the results page.
 // Submit stays disabled until the word was changed and is valid; submitting goes to
 // /search?p=1&q=…. Focus or a click opens the search history (and, on tablet and phone, the cancel
 // text); on desktop leaving the form closes it, on tablet and phone only cancel, submit or Escape
@@ -43,7 +43,7 @@ export function HeaderSearch({
   const [changed, setChanged] = useState(false);
   const [open, setOpen] = useState(false);
   const checked = checkSearchWord(word);
-  // spec §5: a word over 512 characters is refused with the reason (a box prefilled from the
+  // docs/product/search.md#word-limits: a word over 512 characters is refused with the reason (a box prefilled from the
   // results page's q says nothing until it is changed: the page says it).
   const tooLong = changed && !checked.ok && checked.reason === "too-long";
 

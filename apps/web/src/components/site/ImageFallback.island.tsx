@@ -2,10 +2,10 @@
 
 import { useEffect } from "react";
 
-// spec §4 images: an image that fails falls back to the default image, and if that fails too, to
-// the second default. Every article image carries its fallbacks in data-fallbacks (see
-// ArticleImage); one listener serves the page, and images that failed before it ran are caught on
-// mount.
+// docs/product/images-and-media.md#fallback-images: an image that fails falls back to the default
+// image, and if that fails too, to the second default. Every article image carries its fallbacks in
+// data-fallbacks (see ArticleImage); one listener serves the page, and images that failed before it
+// ran are caught on mount.
 const nextFallback = (image: HTMLImageElement) => {
   const fallbacks = (image.dataset.fallbacks ?? "").split(" ").filter(Boolean);
   const tried = Number(image.dataset.fallbackTried ?? 0);

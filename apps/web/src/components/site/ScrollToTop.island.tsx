@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { siteMessages } from "@/messages/site";
 import styles from "./ScrollToTop.module.css";
 
-// spec §2: the scroll-to-top button shows when the footer is in view or, on wide screens, once the
-// reader has scrolled down.
+// docs/product/site-and-urls.md#shared-layout: the scroll-to-top button shows when the footer is in
+// view or, on wide screens, once the reader has scrolled down.
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

@@ -10,10 +10,10 @@ import styles from "./SideMenu.module.css";
 const currentCategory = () =>
   document.querySelector<HTMLElement>("main a[aria-current='page'][data-nav-category]")?.dataset.navCategory;
 
-// spec §2 and §4: the hamburger side menu of tablet and phone widths, with the search form and the
-// navigation (given as children). It closes on its close button, Escape, an item click, or the
-// browser's back button: opening it adds a history entry, which back removes; a link followed from
-// the menu replaces that entry.
+// docs/product/site-and-urls.md#shared-layout: the hamburger side menu of tablet and phone widths,
+// with the search form and the navigation (given as children). It closes on its close button,
+// Escape, an item click, or the browser's back button: opening it adds a history entry, which back
+// removes; a link followed from the menu replaces that entry.
 export function SideMenu({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

@@ -19,8 +19,8 @@ import { SubscribeBanner } from "./SubscribeBanner";
 /** The layout's strip is no reason to fail a page: without the API it is left out. */
 const popularOrNone = () => popularArticles().catch(() => []);
 
-// The shared layout of every page but the bare ones (spec §2). Audio pages have a grey background
-// and no subscribe banner, and keep room at the bottom for the docked player (spec §9).
+// The shared layout of every page but the bare ones (docs/product/site-and-urls.md#shared-layout). Audio
+// pages have a grey background and no subscribe banner, and keep room at the bottom for the docked player.
 export async function SiteFrame({
   variant = "default",
   children,

@@ -2,8 +2,9 @@ import { externalLinks } from "@/lib/external-links";
 import { headerMessages, subscribeBannerMessages } from "@/messages/site";
 import styles from "./SubscribeBanner.module.css";
 
-// spec §2: the fixed bottom banner for non-subscribers, with the apply link and the "what is the
-// digital edition" link, both external, in a new tab. The spacer keeps the footer clear of it.
+// docs/product/site-and-urls.md#shared-layout: the fixed bottom banner for non-subscribers, with
+// the apply link and the "what is the digital edition" link, both external, in a new tab. The
+// spacer keeps the footer clear of it.
 export function SubscribeBanner() {
   return (
     <>

@@ -5,8 +5,9 @@ import { sessionActions } from "@/auth/session-store";
 import { headerMessages } from "@/messages/site";
 import styles from "./UserMenu.module.css";
 
-// spec §4 header: a signed-in visitor sees the user icon; its dropdown (my page, logout) closes on
-// a click outside it or on Escape. Alliance visitors get the icon without a menu.
+// docs/product/site-and-urls.md#shared-layout: a signed-in visitor sees the user icon; its dropdown
+// (my page, logout) closes on a click outside it or on Escape. Alliance visitors get the icon
+// without a menu.
 export function UserMenu({ myPageHref, hasMenu }: { myPageHref: string | null; hasMenu: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: loginMessages.title, robots: { index: false } };
 
-// A path containing /login renders bare (spec §2).
+// A path containing /login renders bare (docs/product/site-and-urls.md#bare-pages).
 export default function LoginPage() {
   return (
     <main className={styles.page}>

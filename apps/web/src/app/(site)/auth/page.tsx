@@ -6,7 +6,7 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: accountMessages.previewCodeTitle, robots: { index: false } };
 
-// spec §2 /auth: the preview-code page of double-course readers (laid out for 500 px).
+// /auth: the preview-code page of double-course readers (laid out for 500 px).
 export default function PreviewCodePage() {
   return (
     <>

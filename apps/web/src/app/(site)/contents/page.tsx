@@ -11,7 +11,7 @@ import styles from "./page.module.css";
 export const revalidate = 3600;
 export const metadata: Metadata = shareMetadata({ title: contentsMessages.title });
 
-// spec §2 /contents: every series, by category, each with its level and marks.
+// docs/product/lists-and-paging.md#series-pages: /contents, every series, by category, each with its level and marks.
 export default async function ContentsPage() {
   const series = await listSeries();
   const groups = categoryNavItems

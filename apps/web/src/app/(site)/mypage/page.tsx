@@ -6,7 +6,8 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = { title: accountMessages.myPageTitle, robots: { index: false } };
 
-// spec §2 /mypage: the same shell for everyone; the reader's own data arrives in the browser.
+// docs/product/subscriptions-and-codes.md#my-page: the same shell for everyone; the reader's own
+// data arrives in the browser.
 export default function MyPageRoute() {
   return (
     <>

@@ -8,7 +8,8 @@ import styles from "../page.module.css";
 
 export const metadata: Metadata = { title: loginMessages.callbackTitle, robots: { index: false } };
 
-// spec §2: /awd/login/callback (and /login/callback, redirected here) returns to the stored URL.
+// docs/product/sign-in-and-accounts.md#signing-in: /awd/login/callback (and /login/callback,
+// redirected here) returns to the stored URL.
 export default function LoginCallbackPage() {
   return (
     <main className={styles.page}>

@@ -52,8 +52,8 @@ function LandingSection({
   );
 }
 
-// spec §2 /lp/index.html: the apply landing page the apply button opens. What the digital edition
-// is, the two courses (spec §3 subscription course) and what each includes, free sample articles,
+// /lp/index.html: the apply landing page the apply button opens. What the digital edition
+// is, the two courses (docs/product/subscriptions-and-codes.md#courses) and what each includes, free sample articles,
 // the questions asked before applying, and the way to the external application form (new tab).
 export default async function LandingPage() {
   const samples = await freeSampleArticles(sampleCount);

@@ -5,7 +5,7 @@ import { ImageFallback } from "@/components/site/ImageFallback.island";
 import { readArticle } from "@/lib/content";
 import styles from "./page.module.css";
 
-// /embedded/{seriesPath}/{id}: an article without header, footer or providers (spec §2), for
+// /embedded/{seriesPath}/{id}: an article without header, footer or providers, for
 // partner sites that frame it. Rendered on first request, then kept and regenerated (ISR).
 export const revalidate = 3600;
 
