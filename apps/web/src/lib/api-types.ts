@@ -6,7 +6,7 @@ import type { Series } from "@awd/core/series";
 
 export type { Series };
 
-/** spec §3 image record; the path is relative to the static root ("media/images/101-main.webp"). */
+/** An image record; the path is relative to the static root ("media/images/101-main.webp"). */
 export interface Image {
   path: string;
   width: number;
