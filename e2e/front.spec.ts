@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { frontRefreshHeader } from "@awd/core/deployment";
 import { productionStackDir, repoRoot } from "../scripts/lib/stack.ts";
 import { newestOf } from "./support/content.ts";
 import { processListeningOn } from "./support/front.ts";
@@ -22,6 +23,10 @@ test("a public page is kept by the front; a search, and an API answer with crede
   expect(again.status()).toBe(200);
   expect(cacheStatus(again)).toBe("HIT");
   expect(again.headers()["cache-control"]).toContain("s-maxage=");
+
+  // Only the site, with its secret, may make the front fetch a page again: a guess is answered from the cache.
+  const guess = await request.get(siteUrl, { headers: { [frontRefreshHeader]: "awd-dev-revalidat" } });
+  expect(cacheStatus(guess)).toBe("HIT");
 
   for (let i = 0; i < 2; i++) {
     const search = await request.get(`${siteUrl}search?p=1&q=train`);
