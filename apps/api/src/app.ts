@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
+    c.set("now", deps.now?.() ?? Date.now());
     c.set("logger", deps.logger);
     c.set("db", deps.db);
     c.set("deps", deps);

@@ -93,7 +93,7 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = credentialsFromHeaders(c.req.header("authorization"), c.req.header(idTokenHeader));
   if (!credentials.ok) throw new ApiError(401, "Malformed Authorization header");
   const { deps } = c.var;
-  const now = deps.now?.() ?? Date.now();
+  const now = c.var.now;
   const value = credentials.value;
   c.set("subject", undefined);
   if (value.kind === "anonymous") {

@@ -22,6 +22,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The moment this request is judged at (ms since the epoch): the deps' clock, else the system's. */
+    now: number;
     logger: Logger;
     db: Database;
     deps: AppDeps;

@@ -32,7 +32,7 @@ const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
 const limitRequests =
   (checksOf: (c: Context<AppEnv>) => Promise<LimitCheck[]>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const now = new Date(c.var.deps.now?.() ?? Date.now());
+    const now = new Date(c.var.now);
     const outcome = await admitRequest(c.var.db, await checksOf(c), now);
     if (!outcome.ok) {
       c.header("Retry-After", String(outcome.retryAfterSeconds));

@@ -82,7 +82,7 @@ export const sharedRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("Vary", sharedReadVary, { append: true });
   if (carriesCredentials(c.req.raw.headers)) return next();
   const cache = c.var.sharedReads;
-  const now = c.var.deps.now?.() ?? Date.now();
+  const now = c.var.now;
   const url = new URL(c.req.url);
   const key = `${url.pathname}${url.search}`;
   let answer: Answer | undefined;

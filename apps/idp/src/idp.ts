@@ -21,7 +21,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Opens the store and keys, then serves the provider on config.host and config.port (0: any free port). */
 export async function startIdp(config: IdpConfig, log: Logger): Promise<RunningIdp> {
   const store = await FileStore.open(join(config.dataDir, "store"), (error) =>
-    log.error("could not write the idp store", { error: String(error) }),
+    log.error({ error: String(error) }, "could not write the idp store"),
   );
   const keys = await loadOrCreateKeys(config.dataDir);
 

@@ -112,10 +112,10 @@ export function interactionRoutes({ provider, accounts, log, homeUrl, demo }: In
         ? await accounts.signIn(email, password, readerOrigin(ctx.req))
         : await accounts.signUp({ email, password, ...(name ? { name } : {}) });
     if (!outcome.ok) {
-      log.info(view === "login" ? "sign-in refused" : "sign-up refused", { code: outcome.code });
+      log.info({ code: outcome.code }, view === "login" ? "sign-in refused" : "sign-up refused");
       return again(statusOf[outcome.code], refusal(outcome.code));
     }
-    log.info(view === "login" ? "signed in" : "signed up", { subject: outcome.account.subject });
+    log.info({ subject: outcome.account.subject }, view === "login" ? "signed in" : "signed up");
     await finishWith(ctx, outcome.account.subject);
   };
 

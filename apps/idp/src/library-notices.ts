@@ -16,8 +16,8 @@ export function routeLibraryNotices(log: Logger): void {
       const match = notice.exec(text);
       if (!match) return original(...args);
       const message = text.slice(match[0].length);
-      if (match[1] === "WARNING") log.warn(message, { source: "oidc-provider" });
-      else log.info(message, { source: "oidc-provider" });
+      if (match[1] === "WARNING") log.warn({ source: "oidc-provider" }, message);
+      else log.info({ source: "oidc-provider" }, message);
     };
   }
 }

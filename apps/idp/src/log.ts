@@ -2,11 +2,17 @@ export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 type Fields = Record<string, unknown>;
 
+type Log = {
+  (message: string): void;
+  (fields: Fields, message: string): void;
+};
+
+/** pino's order, as the API's logger: the fields first, then the message. */
 export interface Logger {
-  debug(message: string, fields?: Fields): void;
-  info(message: string, fields?: Fields): void;
-  warn(message: string, fields?: Fields): void;
-  error(message: string, fields?: Fields): void;
+  debug: Log;
+  info: Log;
+  warn: Log;
+  error: Log;
 }
 
 // The same level names as the API's JSON lines, so one filter reads the logs of the whole stack.
@@ -15,11 +21,10 @@ const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 
 /** JSON lines on stdout: one object per event with level, time and message. */
 export function createLogger(level: LogLevel, write = (line: string) => process.stdout.write(`${line}\n`)): Logger {
-  const at =
-    (name: keyof typeof levelNames) =>
-    (message: string, fields: Fields = {}) => {
-      if (rank[name] < rank[level]) return;
-      write(JSON.stringify({ level: levelNames[name], time: new Date().toISOString(), message, ...fields }));
-    };
+  const at = (name: keyof typeof levelNames) => (first: string | Fields, second?: string) => {
+    if (rank[name] < rank[level]) return;
+    const [fields, message] = typeof first === "string" ? [{}, first] : [first, second];
+    write(JSON.stringify({ level: levelNames[name], time: new Date().toISOString(), message, ...fields }));
+  };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -38,7 +38,7 @@ export function logoutRoute({ provider, store, log, sessionCookie, homeUrl, clie
       for (const { grantId } of Object.values(session.authorizations ?? {}))
         if (grantId) await store.revokeGrant(grantId);
       await session.destroy();
-      log.info("signed out", { subject: session.accountId });
+      log.info({ subject: session.accountId }, "signed out");
     }
     ctx.cookies.set(provider.cookieName("session"), null, sessionCookie);
 

@@ -127,7 +127,7 @@ export function createProvider({ config, issuer, keys, store, accounts, log }: P
       RefreshToken: (ctx, _token) => ctx.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * day,
     },
     async renderError(ctx, out) {
-      log.warn("authorization error shown", { error: out.error, error_description: out.error_description });
+      log.warn({ error: out.error, error_description: out.error_description }, "authorization error shown");
       const detail = [out.error, out.error_description].filter(Boolean).join(": ");
       sendPage(ctx, ctx.status, errorPage(messages.authorizationFailed, homeUrl, detail));
     },
@@ -140,7 +140,7 @@ export function createProvider({ config, issuer, keys, store, accounts, log }: P
     try {
       await next();
     } catch (error) {
-      log.error("request failed", { path: ctx.path, error: String(error), stack_trace: (error as Error).stack });
+      log.error({ path: ctx.path, error: String(error), stack_trace: (error as Error).stack }, "request failed");
       throw error;
     }
   });
@@ -155,11 +155,11 @@ export function createProvider({ config, issuer, keys, store, accounts, log }: P
   provider.use(interactionRoutes({ provider, accounts, log, homeUrl, demo }));
 
   provider.on("server_error", (_ctx, error) =>
-    log.error("provider error", { error: error.message, stack_trace: error.stack }),
+    log.error({ error: error.message, stack_trace: error.stack }, "provider error"),
   );
   // Refusals (a bad code, an expired refresh token) are the client's business; logged to explain them.
   const refused = (event: string) => (_ctx: KoaContextWithOIDC, error: errors.OIDCProviderError) =>
-    log.warn(event, { error: error.message, error_description: error.error_description });
+    log.warn({ error: error.message, error_description: error.error_description }, event);
   provider.on("authorization.error", refused("authorization.error"));
   provider.on("grant.error", refused("grant.error"));
   provider.on("revocation.error", refused("revocation.error"));

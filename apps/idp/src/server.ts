@@ -12,17 +12,17 @@ const { startIdp } = await import("./idp.ts");
 
 try {
   const idp = await startIdp(config, log);
-  log.info("idp listening", { issuer: idp.issuer, url: idp.url, web_origins: config.webOrigins });
+  log.info({ issuer: idp.issuer, url: idp.url, web_origins: config.webOrigins }, "idp listening");
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info("idp stopping", { signal });
+    log.info({ signal }, "idp stopping");
     idp.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        log.error("idp did not stop cleanly", { error: String(error) });
+        log.error({ error: String(error) }, "idp did not stop cleanly");
         process.exit(1);
       },
     );
@@ -30,9 +30,12 @@ try {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
 } catch (error) {
-  log.error("idp could not start", {
-    error: String(error),
-    stack_trace: error instanceof Error ? error.stack : undefined,
-  });
+  log.error(
+    {
+      error: String(error),
+      stack_trace: error instanceof Error ? error.stack : undefined,
+    },
+    "idp could not start",
+  );
   process.exit(1);
 }

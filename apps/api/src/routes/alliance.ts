@@ -33,7 +33,7 @@ export function allianceRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(enterRoute, async (c) => {
     const { deps } = c.var;
     // Every refusal reads the same, so a prober cannot tell an unknown partner from a bad signature.
-    const token = await allianceTokenFor(c, deps.now?.() ?? Date.now());
+    const token = await allianceTokenFor(c, c.var.now);
     if (!token) throw new ApiError(403, allianceEntryRefusedMessage);
     const target = new URL("/awd", deps.config.webOrigin);
     target.searchParams.set("awdAllianceToken", token);

@@ -77,7 +77,7 @@ export function articleRoutes() {
     const notFound = new ApiError(404, `No article ${id} in series ${seriesPath}`);
     if (!seriesByPath(seriesPath) || !isArticleId(id)) throw notFound;
     const { deps } = c.var;
-    const now = deps.now?.() ?? Date.now();
+    const now = c.var.now;
     const article = await getArticle(c.var.db, seriesPath, Number(id), c.var.visitor, deps.signer, now);
     if (!article) throw notFound;
     return c.json({ data: article }, 200);

@@ -74,12 +74,11 @@ const linkingCodeRoute = createRoute({
 export function authRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   type Ctx = { var: AppEnv["Variables"] };
-  const now = (c: Ctx) => c.var.deps.now?.() ?? Date.now();
   // The right carries a session expiry: it is reused for 10 minutes
   // (docs/product/reading-and-access.md#the-authorization-right).
   const withSession = (c: Ctx, right: AuthorizationRight) => ({
     ...right,
-    sessionExpiresAt: new Date(now(c) + rightSessionMs).toISOString(),
+    sessionExpiresAt: new Date(c.var.now + rightSessionMs).toISOString(),
   });
 
   app.openapi(rightRoute, async (c) => {
@@ -90,7 +89,7 @@ export function authRoutes() {
 
   app.openapi(previewCodeRoute, async (c) => {
     const subject = requireSubject(c.var.subject);
-    const outcome = await enterPreviewCode(c.var.db, subject, c.req.valid("json").previewCode, new Date(now(c)));
+    const outcome = await enterPreviewCode(c.var.db, subject, c.req.valid("json").previewCode, new Date(c.var.now));
     if (outcome === "too-many-attempts") throw new ApiError(429, previewCodeAttemptsExceededMessage);
     if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
     if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
@@ -103,7 +102,7 @@ export function authRoutes() {
       c.var.db,
       subject,
       c.req.valid("json").authenticationCode,
-      new Date(now(c)),
+      new Date(c.var.now),
     );
     if (outcome === "too-many-attempts") throw new ApiError(429, authMessages.linkingCodeAttemptsExceeded);
     if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);

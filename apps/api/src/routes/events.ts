@@ -70,7 +70,7 @@ export function eventRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(eventsRoute, async (c) => {
     const stored = await storeEvents(c.var.db, c.req.valid("json").events, {
       subject: c.var.subject,
-      receivedAt: new Date(c.var.deps.now?.() ?? Date.now()),
+      receivedAt: new Date(c.var.now),
     });
     return c.json({ data: { stored } }, 200);
   });

@@ -76,13 +76,16 @@ const deskRoute = createRoute({
 export function internalRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("/internal/*", requireInternalSecret);
-  const now = (c: { var: AppEnv["Variables"] }) => new Date(c.var.deps.now?.() ?? Date.now());
   const refuse = (code: IdentityErrorCode) => ({ message: identityErrorMessage(code), code });
 
   app.openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     if (!isEmail(email) || password.length === 0) return c.json(refuse("invalid-credential"), 422);
-    const outcome = await signIn(c.var.db, { email, password, address: forwardedClientAddress(c) }, now(c));
+    const outcome = await signIn(
+      c.var.db,
+      { email, password, address: forwardedClientAddress(c) },
+      new Date(c.var.now),
+    );
     if (outcome.ok) return c.json({ data: outcome.account }, 200);
     const status = identityStatus[outcome.code];
     return c.json(refuse(outcome.code), status === 429 ? 429 : status === 422 ? 422 : 401);
@@ -92,7 +95,7 @@ export function internalRoutes() {
     const input = c.req.valid("json");
     if (!isEmail(input.email) || input.password.length < passwordMinLength)
       return c.json(refuse("invalid-credential"), 422);
-    const outcome = await signUp(c.var.db, input, now(c));
+    const outcome = await signUp(c.var.db, input, new Date(c.var.now));
     if (outcome.ok) return c.json({ data: outcome.account }, 201);
     return c.json(refuse(outcome.code), outcome.code === "email-already-in-use" ? 409 : 422);
   });
@@ -104,7 +107,7 @@ export function internalRoutes() {
   });
 
   app.openapi(deskRoute, async (c) => {
-    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, now(c), {
+    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, new Date(c.var.now), {
       apiUrl: c.var.deps.config.publicUrl,
     });
     return c.json({ data: result }, 200);

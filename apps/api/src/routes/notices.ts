@@ -20,7 +20,7 @@ const noticesRoute = createRoute({
 
 export function noticeRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(noticesRoute, async (c) => {
-    const now = new Date(c.var.deps.now?.() ?? Date.now());
+    const now = new Date(c.var.now);
     return c.json({ data: { notifications: await activeNotices(c.var.db, now) } }, 200);
   });
 }

@@ -81,7 +81,7 @@ export function printEditionRoutes() {
       const { deps } = c.var;
       const edition = await findPrintEdition(deps.config.contentDir, issueDate);
       if (!edition) throw new ApiError(404, `No print edition of ${issueDate}`);
-      const access = articleAccess({ isFree: false }, c.var.visitor, deps.now?.() ?? Date.now());
+      const access = articleAccess({ isFree: false }, c.var.visitor, c.var.now);
       if (!access.access) {
         const refusal = refusals[access.reason];
         throw new ApiError(refusal.status, refusal.message);

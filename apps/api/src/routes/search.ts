@@ -58,7 +58,7 @@ const searchRoute = createRoute({
 export function searchRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(searchRoute, async (c) => {
     const { q, p } = c.req.valid("query");
-    const mayReadPaid = isRightValid(c.var.visitor.right, c.var.deps.now?.() ?? Date.now());
+    const mayReadPaid = isRightValid(c.var.visitor.right, c.var.now);
     return c.json({ data: await searchArticles(c.var.db, q, parseSearchPage(p), mayReadPaid) }, 200);
   });
 }
