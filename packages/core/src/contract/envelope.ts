@@ -11,3 +11,16 @@ export const errorBodySchema = z
   .object({ message: z.string(), status_code: z.number().int(), request_id: z.string() })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * What reads an answer's data against a schema: the data typed, or an error naming the first field
+ * that is wrong ("items.0.level: Invalid option …").
+ */
+export const readContract =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown): z.output<S> => {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const [issue] = parsed.error.issues;
+    throw new Error(issue ? `${issue.path.join(".") || "data"}: ${issue.message}` : parsed.error.message);
+  };

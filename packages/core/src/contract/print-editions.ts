@@ -27,3 +27,6 @@ export const printEditionSchema = z
   })
   .meta({ id: "PrintEdition" });
 export type PrintEdition = z.infer<typeof printEditionSchema>;
+
+export const printEditionListSchema = z.array(printEditionSummarySchema);
+export type PrintEditionSummary = z.infer<typeof printEditionSummarySchema>;
