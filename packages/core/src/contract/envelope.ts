@@ -24,3 +24,7 @@ export const readContract =
     const [issue] = parsed.error.issues;
     throw new Error(issue ? `${issue.path.join(".") || "data"}: ${issue.message}` : parsed.error.message);
   };
+
+/** The data of a { data } body, read as readContract does. */
+export const dataOf = <S extends z.ZodType>(body: unknown, schema: S): z.output<S> =>
+  readContract(schema)(typeof body === "object" && body !== null && "data" in body ? body.data : undefined);
