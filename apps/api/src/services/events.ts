@@ -1,4 +1,5 @@
-import { type analyticsEventSchema, feedbackEventName } from "@awd/core/contract/events";
+import { feedbackEventName } from "@awd/core/constants";
+import type { analyticsEventSchema } from "@awd/core/contract/events";
 import { firstReportedDay } from "@awd/core/event-retention";
 import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
 import { type UserType, userTypes } from "@awd/core/user-type";
@@ -8,7 +9,7 @@ import { count, gte, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 // spec §3 analytics event, §7: feedback answers are analytics events named user_feedback carrying
-// question_id and answer_value (the contract's feedbackEventName). Events stay in our database; nothing goes to a third party.
+// question_id and answer_value. Events stay in our database; nothing goes to a third party.
 export type EventInput = z.output<typeof analyticsEventSchema>;
 
 /** The row of one event; question_id and answer_value are kept for user_feedback events only. */

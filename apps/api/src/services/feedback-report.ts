@@ -1,5 +1,4 @@
-import { feedbackLimits } from "@awd/core/constants";
-import { feedbackEventName } from "@awd/core/contract/events";
+import { feedbackEventName, feedbackLimits } from "@awd/core/constants";
 import { firstReportedDay } from "@awd/core/event-retention";
 import { type FeedbackQuestion, type feedbackAnswerTypes, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import type { Database } from "@awd/db/client";

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { feedbackEventName } from "../constants.ts";
 import { feedbackAnswerSchema } from "../feedback-answer.ts";
 import { userTypes } from "../user-type.ts";
 
 // POST /events. Unknown fields are dropped (zod strips them); a field that is present but wrong
 // refuses the batch with 422 naming it, e.g. events.2.label.
-
-/** The event a feedback answer is sent as. */
-export const feedbackEventName = "user_feedback";
 
 /** One batch: at most 50 events (and, as every body, 64 KB: what a keepalive fetch carries). */
 export const eventBatchLimits = { maxEvents: 50 } as const;
