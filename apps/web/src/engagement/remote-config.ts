@@ -17,11 +17,11 @@ const newInstallationId = () => {
     .replace(/=+$/, "");
 };
 
-// Asking again is harmless: the answer is a pure function of the installation id, and nothing is stored.
-const request = (body: object): Promise<unknown> => withRetries(() => requestOnce(body));
-
 const requestOnce = (body: object): Promise<unknown> =>
   requestApi(`${publicConfig.writeApiUrl}/remote-config`, { method: "POST", body });
+
+// Asking again is harmless: the answer is a pure function of the installation id, and nothing is stored.
+const request = (body: object): Promise<unknown> => withRetries(() => requestOnce(body));
 
 export const remoteConfig = createRemoteConfigClient({
   store: browserStorage,
