@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { signedEntryLink } from "./support/alliance-link.ts";
+import { printEditions } from "./support/content.ts";
 import { apiUrl } from "./support/stack.ts";
 import { expect, type Locator, type Page, test } from "./support/test.ts";
 
@@ -16,15 +17,9 @@ const expectNoAxeViolations = async (page: Page, name: string) => {
   expect(summary, name).toEqual([]);
 };
 
-interface Summary {
-  issueDate: string;
-  title: string;
-  pageCount: number;
-}
-
 test.describe("anyone", () => {
   test("the category navigation's PDF link lists every issue with its cover", async ({ page, request }) => {
-    const issues = ((await (await request.get(`${apiUrl}/print-editions`)).json()) as { data: Summary[] }).data;
+    const issues = await printEditions(request);
     expect(issues).toHaveLength(8);
     await page.goto("./");
     await page.getByRole("link", { name: "紙面ビューアー" }).first().click();
@@ -89,7 +84,7 @@ const sheetWidth = (stage: Locator) =>
 test.describe("a subscriber", () => {
   test("reads the newest issue: pages forward, zooms to both limits, picks a preset", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const issues = ((await (await request.get(`${apiUrl}/print-editions`)).json()) as { data: Summary[] }).data;
+    const issues = await printEditions(request);
     const pageCount = issues[0]?.pageCount ?? 0;
     await enterAsSubscriber(page);
     // Slow the PDF a little, so its loading progress can be seen.

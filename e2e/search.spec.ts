@@ -1,28 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { apiUrl, e2ePorts } from "./support/stack.ts";
-import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { searchPageOf } from "./support/content.ts";
+import { e2ePorts } from "./support/stack.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // A reader searches (docs/product/search.md): from the header, on the results page, with the search history,
 // in the phone layout and the side menu; the form refuses what cannot be searched.
-
-interface SearchPage {
-  items: {
-    titleEn: string;
-    titleJa: string;
-    content: string;
-    contentId: string;
-    snippet: { text: string; match: boolean }[];
-  }[];
-  total: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-const searchApi = async (request: APIRequestContext, q: string, p = 1) => {
-  const response = await request.get(`${apiUrl}/search?${new URLSearchParams({ q, p: String(p) })}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: SearchPage }).data;
-};
 
 const phone = { width: 390, height: 844 };
 const header = (page: Page) => page.getByRole("banner");
@@ -48,7 +30,7 @@ async function searchFor(page: Page, ...words: string[]) {
 
 test.describe("results", () => {
   test("a search from the header shows titles and snippets with the match highlighted", async ({ page, request }) => {
-    const expected = await searchApi(request, "kotatsu");
+    const expected = await searchPageOf(request, "kotatsu");
     const first = expected.items[0];
     if (!first) throw new Error("the sample edition has an article about kotatsu");
     await page.goto("./");
@@ -102,7 +84,7 @@ test.describe("results", () => {
 
   test("results are paged, and show the 12-card skeleton while they load", async ({ page, request }) => {
     const word = "Japan";
-    const [first, second] = [await searchApi(request, word, 1), await searchApi(request, word, 2)];
+    const [first, second] = [await searchPageOf(request, word, 1), await searchPageOf(request, word, 2)];
     expect(first.pageCount).toBeGreaterThan(2);
     const rangeOf = (p: number, shown: number) => {
       const from = (p - 1) * first.pageSize + 1;
@@ -144,14 +126,14 @@ test.describe("results", () => {
     const last = first.pageCount;
     await pages.getByRole("link", { name: `${last} / ${last} ページ` }).click();
     await expect(page).toHaveURL(new RegExp(`p=${last}&q=Japan$`));
-    await expect(range(page)).toHaveText(rangeOf(last, (await searchApi(request, word, last)).items.length));
+    await expect(range(page)).toHaveText(rangeOf(last, (await searchPageOf(request, word, last)).items.length));
     await expect(pages.getByRole("link", { name: "次のページ" })).toHaveCount(0);
     await pages.getByRole("link", { name: "前のページ" }).click();
     await expect(page).toHaveURL(new RegExp(`p=${last - 1}&q=Japan$`));
   });
 
   test("a page past the last one says so and leads back to the first", async ({ page, request }) => {
-    const { total } = await searchApi(request, "Japan");
+    const { total } = await searchPageOf(request, "Japan");
     await page.goto(resultsUrl("Japan", 99));
     await expect(page.getByRole("main").getByRole("status")).toContainText(
       `このページに検索結果はありません（全${total}件）。`,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { Level } from "@awd/core/categories";
+import type { SentenceTiming } from "@awd/core/contract/articles";
 import { splitSentences } from "@awd/core/sentences";
 import {
   type Article,
@@ -26,7 +27,6 @@ import {
   repoRoot,
   reportErrors,
   run,
-  type SentenceTiming,
   updateMeta,
   writeFileAtomic,
 } from "./shared.ts";

@@ -3,6 +3,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SentenceTiming } from "@awd/core/contract/articles";
 import { type Series, seriesById } from "@awd/core/series";
 import { motifs } from "../../packages/db/src/content/article-file.ts";
 
@@ -139,14 +140,6 @@ export interface ImageMeta {
   width: number;
   height: number;
   blurhash: string;
-}
-
-export interface SentenceTiming {
-  paragraph: number;
-  sentence: number;
-  text: string;
-  startMs: number;
-  endMs: number;
 }
 
 export interface AudioMeta {

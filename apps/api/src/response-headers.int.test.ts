@@ -1,3 +1,5 @@
+import { articlePageSchema, articleSchema } from "@awd/core/contract/articles";
+import { dataOf } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
@@ -11,9 +13,7 @@ const asReader = async () => ({ authorization: `Bearer ${await server.accessToke
 
 const firstPaidArticlePath = async () => {
   const { body } = await server.get("/articles?limit=50");
-  const paid = (body as { data: { items: { id: number; isFree: boolean; seriesPath: string }[] } }).data.items.find(
-    (a) => !a.isFree,
-  );
+  const paid = dataOf(body, articlePageSchema).items.find((a) => !a.isFree);
   if (!paid) throw new Error("the sample edition has no paid article in its newest 50");
   return `/${paid.seriesPath}/${paid.id}`;
 };
@@ -32,7 +32,7 @@ describe("headers of personal answers", () => {
 
   it("a paid article's answer to a subscriber does carry the body the header protects", async () => {
     const { body } = await server.get(await firstPaidArticlePath(), await asReader());
-    expect((body as { data: { access: boolean; body: unknown } }).data).toMatchObject({ access: true, body: {} });
+    expect(dataOf(body, articleSchema)).toMatchObject({ access: true, body: {} });
   });
 
   it.each([

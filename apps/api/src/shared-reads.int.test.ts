@@ -1,4 +1,6 @@
 import { idTokenHeader } from "@awd/core/auth-header";
+import { articlePageSchema, articleSchema } from "@awd/core/contract/articles";
+import { dataOf } from "@awd/core/contract/envelope";
 import { importEdition } from "@awd/db/content/import-edition";
 import { readEdition } from "@awd/db/content/read-edition";
 import { sql } from "drizzle-orm";
@@ -13,7 +15,7 @@ let relations: string;
 beforeAll(async () => {
   server = await startTestServer();
   const { body } = await server.get("/articles?limit=50");
-  const items = (body as { data: { items: { id: number; isFree: boolean; seriesPath: string }[] } }).data.items;
+  const items = dataOf(body, articlePageSchema).items;
   const paid = items.find((a) => !a.isFree);
   if (!paid) throw new Error("the sample edition has no paid article in its newest 50");
   paidArticle = `/${paid.seriesPath}/${paid.id}`;
@@ -69,19 +71,16 @@ describe.each(sharedReads)("%s", (_, path) => {
 describe("a paid article after its anonymous answer was cached", () => {
   it("a subscriber gets the body, and an anonymous visitor still does not", async () => {
     await get(paidArticle);
-    const paid = (await (await get(paidArticle, await asReader())).json()) as {
-      data: { access: boolean; body: unknown };
-    };
-    expect(paid.data).toMatchObject({ access: true, body: { paragraphs: expect.any(Array) } });
-    const anonymous = (await (await get(paidArticle)).json()) as { data: { access: boolean; body: unknown } };
-    expect(anonymous.data).toMatchObject({ access: false, body: null });
+    const paid = dataOf(await (await get(paidArticle, await asReader())).json(), articleSchema);
+    expect(paid).toMatchObject({ access: true, body: { paragraphs: expect.any(Array) } });
+    const anonymous = dataOf(await (await get(paidArticle)).json(), articleSchema);
+    expect(anonymous).toMatchObject({ access: false, body: null });
   });
 });
 
 describe("an import while answers are cached", () => {
   it("is served at the next read, with a new ETag: the import announces its change", async () => {
-    const title = async (response: Response) =>
-      ((await response.json()) as { data: { items: { titleEn: string }[] } }).data.items[0]?.titleEn;
+    const title = async (response: Response) => dataOf(await response.json(), articlePageSchema).items[0]?.titleEn;
     const before = await get("/articles?limit=1");
     const etag = before.headers.get("etag") ?? "";
     const original = await title(before);

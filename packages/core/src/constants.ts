@@ -115,3 +115,6 @@ export const imageZoom = {
   max: 2,
   presets: [0.5, 0.75, 1, 1.5, 1.75, 2],
 } as const;
+
+/** Feedback answers are analytics events of this name, carrying question_id and answer_value. */
+export const feedbackEventName = "user_feedback";

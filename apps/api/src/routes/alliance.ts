@@ -4,11 +4,12 @@ import {
   parseSignedAllianceEntry,
   refererEntryHost,
 } from "@awd/core/alliance-entry";
+import { errorBodySchema } from "@awd/core/contract/envelope";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { errorBodySchema, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import { enterByReferer, enterBySignedLink } from "../services/alliance.ts";
 
 const enterRoute = createRoute({

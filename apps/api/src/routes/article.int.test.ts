@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { articlePageSchema, articleSchema, relatedArticlesSchema } from "@awd/core/contract/articles";
+import { dataOf } from "@awd/core/contract/envelope";
 import { seriesById } from "@awd/core/series";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../config.ts";
@@ -49,7 +51,7 @@ describe("the paywall", () => {
     if (!free) throw new Error("the sample edition has a free NewsForBeginner article");
     const { status, body } = await server.get(pathOf(free));
     expect(status).toBe(200);
-    const data = (body as { data: { access: boolean; reason: null; body: Record<string, unknown> } }).data;
+    const data = dataOf(body, articleSchema);
     expect(data.access).toBe(true);
     expect(data.reason).toBeNull();
     expect(data.body).toMatchObject({
@@ -62,7 +64,7 @@ describe("the paywall", () => {
     const paid = sourceArticles.find((a) => !a.isFree);
     if (!paid) throw new Error("the sample edition has paid articles");
     const { body } = await server.get(pathOf(paid));
-    expect((body as { data: object }).data).toMatchObject({
+    expect(dataOf(body, articleSchema)).toMatchObject({
       id: paid.id,
       titleEn: paid.titleEn,
       lead: { en: expect.any(String), ja: expect.any(String) },
@@ -88,7 +90,7 @@ describe("GET /article/{id}/relations", () => {
     const article = sourceArticles.find((a) => a.seriesId === "Dora");
     if (!article) throw new Error("Dora has articles");
     const { status, body } = await server.get(`/article/${article.id}/relations`);
-    const related = (body as { data: { id: number; seriesId: string }[] }).data;
+    const related = dataOf(body, relatedArticlesSchema);
     expect(status).toBe(200);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(6);
@@ -104,7 +106,7 @@ describe("GET /article/{id}/relations", () => {
 describe("GET /audios", () => {
   it("lists only articles with audio, paged", async () => {
     const { body } = await server.get("/audios?limit=50");
-    const page = (body as { data: { items: { hasAudio: boolean }[]; total: number } }).data;
+    const page = dataOf(body, articlePageSchema);
     expect(page.total).toBe(60);
     expect(page.items.every((a) => a.hasAudio)).toBe(true);
   });

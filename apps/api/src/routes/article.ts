@@ -1,63 +1,12 @@
-import { accessDenials } from "@awd/core/article-access";
-import { levels } from "@awd/core/categories";
+import { articleSchema, isArticleId } from "@awd/core/contract/articles";
+import { envelope } from "@awd/core/contract/envelope";
 import { seriesByPath } from "@awd/core/series";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { envelope, errorResponses, imageSchema, isArticleId, jsonContent, seriesSchema } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { getArticle } from "../services/article.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
-
-const bilingual = z.object({ en: z.string(), ja: z.string() });
-
-const articleSchema = z
-  .object({
-    id: z.number().int(),
-    series: seriesSchema,
-    issueDate: z.string(),
-    publishedAt: z.string(),
-    level: z.enum(levels),
-    isFree: z.boolean(),
-    titleEn: z.string(),
-    titleJa: z.string(),
-    lead: bilingual,
-    credits: z.object({ author: z.string(), illustrator: z.string() }),
-    images: z.object({ main: imageSchema.nullable(), thumbnail: imageSchema.nullable() }),
-    access: z.boolean(),
-    reason: z.enum(accessDenials).nullable().openapi({ description: "Why the body is withheld" }),
-    body: z
-      .object({
-        paragraphs: z.array(bilingual),
-        glossary: z.array(z.object({ word: z.string(), partOfSpeech: z.string(), meaning: z.string() })),
-        quiz: z.array(
-          z.object({
-            kind: z.enum(["choice", "dictation", "repeat"]),
-            question: z.string(),
-            choices: z.array(z.string()),
-            answer: z.string(),
-            explanation: z.string(),
-          }),
-        ),
-        audio: z
-          .object({
-            url: z.string().openapi({ description: "Path under /static, signed when the article is paid" }),
-            durationMs: z.number().int(),
-            sentences: z.array(
-              z.object({
-                paragraph: z.number().int(),
-                sentence: z.number().int(),
-                text: z.string(),
-                startMs: z.number(),
-                endMs: z.number(),
-              }),
-            ),
-          })
-          .nullable(),
-      })
-      .nullable()
-      .openapi({ description: "Present only when access is true" }),
-  })
-  .openapi("Article");
 
 const showRoute = createRoute({
   method: "get",

@@ -1,12 +1,7 @@
+import { articlePageSchema, seriesListSchema } from "@awd/core/contract/articles";
+import { dataOf } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
-
-interface Page {
-  items: { id: number; category: string; seriesPath: string; publishedAt: string; titleEn: string }[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +11,13 @@ afterAll(() => server.close());
 
 const page = async (query: string) => {
   const { status, body } = await server.get(`/articles${query}`);
-  return { status, page: (body as { data: Page }).data };
+  // Parsed when read: a refused query has no page.
+  return {
+    status,
+    get page() {
+      return dataOf(body, articlePageSchema);
+    },
+  };
 };
 
 describe("GET /articles", () => {
@@ -98,7 +99,7 @@ describe("GET /series", () => {
   it("lists the 27 series of the catalogue in its order", async () => {
     const { status, body } = await server.get("/series");
     expect(status).toBe(200);
-    const series = (body as { data: { id: string; path: string }[] }).data;
+    const series = dataOf(body, seriesListSchema);
     expect(series).toHaveLength(27);
     expect(series[0]).toMatchObject({ id: "NewsForBeginner", path: "news-topics" });
   });

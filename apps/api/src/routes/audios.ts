@@ -1,7 +1,9 @@
+import { articlePageSchema, pageQuerySchema } from "@awd/core/contract/articles";
+import { envelope } from "@awd/core/contract/envelope";
 import { parseOffset, parsePageSize } from "@awd/core/paging";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { articlePageSchema, envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
@@ -9,7 +11,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/audios",
   ...sharedReadRoute,
-  request: { query: z.object({ limit: z.string().optional(), offset: z.string().optional() }) },
+  request: { query: pageQuerySchema },
   responses: {
     ...notModifiedResponse,
     200: jsonContent(envelope(articlePageSchema), "Articles with audio, newest first"),

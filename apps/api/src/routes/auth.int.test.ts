@@ -1,5 +1,7 @@
 import { signAllianceToken } from "@awd/core/alliance-token";
 import { linkingCodeAttempts } from "@awd/core/constants";
+import { rightSchema } from "@awd/core/contract/auth";
+import { dataOf } from "@awd/core/contract/envelope";
 import { tokyoMonth } from "@awd/core/dates";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
@@ -26,7 +28,13 @@ const subjectOf = (name: string) => `awd|demo-${name}`;
 const bearer = async (name: string) => ({ authorization: `Bearer ${await server.accessToken(subjectOf(name))}` });
 const rightOf = async (name: string) => {
   const { status, body } = await server.get("/auth/right", await bearer(name));
-  return { status, right: (body as { data: Record<string, unknown> }).data };
+  // Parsed when read: a refusal has no right.
+  return {
+    status,
+    get right() {
+      return dataOf(body, rightSchema);
+    },
+  };
 };
 const paidArticle = "/news-topics/101";
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -1,12 +1,13 @@
 import { linkingCodeAttempts, rightSessionMs } from "@awd/core/constants";
+import { linkingCodeRequestSchema, previewCodeRequestSchema, rightSchema } from "@awd/core/contract/auth";
+import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
-import { type AuthorizationRight, accountKinds, rightStatuses } from "@awd/core/rights";
-import { productContents } from "@awd/core/subscription-course";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AuthorizationRight } from "@awd/core/rights";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { redeemLinkingCode } from "../services/linking-codes.ts";
 import { enterPreviewCode } from "../services/preview-codes.ts";
 import { rightOf } from "../services/rights.ts";
@@ -18,21 +19,6 @@ export const authMessages = {
   unknownLinkingCode: "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
   linkingCodeAttemptsExceeded: `購読連携コードの入力に${linkingCodeAttempts.maxFailures}回失敗しました。${linkingCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
 } as const;
-
-const rightSchema = z
-  .object({
-    productContentId: z.enum(productContents),
-    status: z.enum(rightStatuses),
-    accountKind: z.enum(accountKinds),
-    startedAt: z.string().nullable(),
-    expireAt: z.string().nullable(),
-    previewCodeAuthenticatedAt: z.string().nullable(),
-    isDoubleCourseFirstMonthContract: z.boolean(),
-    hasAwdAllianceToken: z.boolean(),
-    hasPreviewModeCookie: z.boolean(),
-    sessionExpiresAt: z.string().openapi({ description: "Refetch the right after this instant" }),
-  })
-  .openapi("AuthorizationRight");
 
 const authErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in or token refused") };
 
@@ -49,7 +35,7 @@ const previewCodeRoute = createRoute({
   method: "post",
   path: "/auth/preview-code",
   request: {
-    body: { content: { "application/json": { schema: z.object({ previewCode: z.string().min(1).max(64) }) } } },
+    body: { content: { "application/json": { schema: previewCodeRequestSchema } } },
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Accepted: the right with the code's date"),
@@ -62,7 +48,7 @@ const linkingCodeRoute = createRoute({
   method: "post",
   path: "/auth/code",
   request: {
-    body: { content: { "application/json": { schema: z.object({ authenticationCode: z.string().min(1).max(64) }) } } },
+    body: { content: { "application/json": { schema: linkingCodeRequestSchema } } },
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Linked: the new right"),

@@ -1,4 +1,5 @@
 import { passwordMinLength } from "@awd/core/constants";
+import { envelope } from "@awd/core/contract/envelope";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { forwardedClientAddress } from "../client-address.ts";
@@ -6,7 +7,7 @@ import type { AppEnv } from "../context.ts";
 import { runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
 import { requireInternalSecret } from "../internal-secret.ts";
-import { envelope, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
 
 // Routes for our own processes only — the development identity provider and the desk — behind a

@@ -1,12 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { envelope } from "@awd/core/contract/envelope";
+import { noticesSchema } from "@awd/core/contract/notices";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { envelope, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import { activeNotices } from "../services/notices.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
-
-const noticeSchema = z
-  .object({ id: z.number().int(), message: z.string(), url: z.string().nullable() })
-  .openapi("Notice");
 
 const noticesRoute = createRoute({
   method: "get",
@@ -14,7 +12,7 @@ const noticesRoute = createRoute({
   ...sharedReadRoute,
   responses: {
     ...notModifiedResponse,
-    200: jsonContent(envelope(z.object({ notifications: z.array(noticeSchema) })), "The notices in force now"),
+    200: jsonContent(envelope(noticesSchema), "The notices in force now"),
   },
 });
 

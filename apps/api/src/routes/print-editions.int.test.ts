@@ -1,3 +1,5 @@
+import { dataOf } from "@awd/core/contract/envelope";
+import { printEditionListSchema, printEditionSchema } from "@awd/core/contract/print-editions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, tamperSignature } from "../test-server.ts";
 
@@ -11,28 +13,23 @@ afterAll(() => server.close());
 const newest = "2026-11-21";
 const bearer = async (name: string) => ({ authorization: `Bearer ${await server.accessToken(`awd|demo-${name}`)}` });
 
-interface Summary {
-  issueDate: string;
-  title: string;
-  pageCount: number;
-  cover: string;
-}
-interface Edition {
-  issueDate: string;
-  pageCount: number;
-  pdfUrl: string;
-}
-
 const signedUrlOf = async (name: string) => {
   const { status, body, headers } = await server.get(`/print-editions/${newest}`, await bearer(name));
-  return { status, edition: (body as { data: Edition }).data, headers };
+  // Parsed when read: a refusal has no edition.
+  return {
+    status,
+    headers,
+    get edition() {
+      return dataOf(body, printEditionSchema);
+    },
+  };
 };
 
 describe("GET /print-editions", () => {
   it("lists every weekly issue newest first, with a public cover", async () => {
     const { status, body } = await server.get("/print-editions");
     expect(status).toBe(200);
-    const list = (body as { data: Summary[] }).data;
+    const list = dataOf(body, printEditionListSchema);
     expect(list.map((e) => e.issueDate)).toEqual([
       "2026-11-21",
       "2026-11-14",

@@ -1,34 +1,11 @@
 import { type AccessDenial, articleAccess } from "@awd/core/article-access";
+import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { printEditionSchema, printEditionSummarySchema } from "@awd/core/contract/print-editions";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { envelope, errorBodySchema, errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { findPrintEdition, listPrintEditions } from "../services/print-editions.ts";
-
-const headlineSchema = z.object({ en: z.string(), ja: z.string() });
-
-const printEditionSummarySchema = z
-  .object({
-    issueDate: z.string().openapi({ example: "2026-11-21" }),
-    title: z.string(),
-    headline: headlineSchema.openapi({ description: "The cover story's titles" }),
-    pageCount: z.number().int(),
-    cover: z.string().openapi({ description: "Path under /static of the front page's thumbnail (public)" }),
-  })
-  .openapi("PrintEditionSummary");
-
-const printEditionSchema = z
-  .object({
-    issueDate: z.string(),
-    title: z.string(),
-    headline: headlineSchema,
-    pageCount: z.number().int(),
-    bytes: z.number().int(),
-    pdfUrl: z.string().openapi({
-      description: "Path under /static with a short-lived signature: print/{issueDate}.pdf?expires=…&signature=…",
-    }),
-  })
-  .openapi("PrintEdition");
 
 const listRoute = createRoute({
   method: "get",

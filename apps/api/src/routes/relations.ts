@@ -1,7 +1,9 @@
+import { isArticleId, relatedArticlesSchema } from "@awd/core/contract/articles";
+import { envelope } from "@awd/core/contract/envelope";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { articleSummarySchema, envelope, errorResponses, isArticleId, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { articleExists, relatedArticles } from "../services/articles.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
@@ -12,7 +14,7 @@ const relationsRoute = createRoute({
   request: { params: z.object({ id: z.string() }) },
   responses: {
     ...notModifiedResponse,
-    200: jsonContent(envelope(z.array(articleSummarySchema)), "At most 6 related articles: same series first"),
+    200: jsonContent(envelope(relatedArticlesSchema), "At most 6 related articles: same series first"),
     ...errorResponses,
   },
 });

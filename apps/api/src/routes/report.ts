@@ -1,9 +1,10 @@
+import { envelope } from "@awd/core/contract/envelope";
 import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
 import { userTypes } from "@awd/core/user-type";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { requireInternalSecret } from "../internal-secret.ts";
-import { envelope, errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { eventsReport } from "../services/events.ts";
 import { feedbackReport } from "../services/feedback-report.ts";
 

@@ -1,3 +1,5 @@
+import { dataOf } from "@awd/core/contract/envelope";
+import { searchPageSchema } from "@awd/core/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
 
@@ -63,16 +65,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Page {
-  items: { articleId: number; titleEn: string }[];
-  total: number;
-}
-
 describe(`search relevance: ${judged.length} judged queries over the sample edition`, () => {
   it.each(judged)("%s: %s", async (_, query, expected) => {
     const { status, body } = await server.get(`/search?q=${encodeURIComponent(query)}`);
     expect(status).toBe(200);
-    const top3 = (body as { data: Page }).data.items.slice(0, 3).map((item) => item.articleId);
+    const top3 = dataOf(body, searchPageSchema)
+      .items.slice(0, 3)
+      .map((item) => item.articleId);
     for (const id of expected) expect(top3, `top 3 for "${query}"`).toContain(id);
   });
 });

@@ -1,25 +1,8 @@
+import { type ArticleSummary, articlePageSchema } from "@awd/core/contract/articles";
+import { dataOf } from "@awd/core/contract/envelope";
+import { type SearchHit, searchPageSchema } from "@awd/core/contract/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
-
-interface Hit {
-  objectID: string;
-  articleId: number;
-  contentId: string;
-  content: string;
-  titleEn: string;
-  titleJa: string;
-  publishedAt: string;
-  snippet: { text: string; match: boolean }[];
-  snippetLanguage: "en" | "ja";
-}
-
-interface Page {
-  items: Hit[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +13,14 @@ afterAll(() => server.close());
 const search = async (q: string, p?: string) => {
   const query = new URLSearchParams({ q, ...(p === undefined ? {} : { p }) });
   const { status, body } = await server.get(`/search?${query}`);
-  return { status, body, page: (body as { data: Page }).data };
+  // Parsed when read: a refused search has no page.
+  return {
+    status,
+    body,
+    get page() {
+      return dataOf(body, searchPageSchema);
+    },
+  };
 };
 
 describe("GET /search: the search word", () => {
@@ -95,9 +85,9 @@ describe("GET /search: any text is searched as text", () => {
     expect((await search("こたつ🍊")).page.items[0]?.titleJa).toMatch(/こたつ/);
   });
 
-  it("finds nothing for text without words, without error", async () => {
+  it("finds nothing for text without words, without error: one empty page, as every list has", async () => {
     for (const q of ["🍣", "!!!", "the"])
-      expect((await search(q)).page).toMatchObject({ total: 0, pageCount: 0, items: [] });
+      expect((await search(q)).page).toMatchObject({ total: 0, pageCount: 1, items: [] });
   });
 });
 
@@ -196,15 +186,15 @@ describe("GET /search: results", () => {
 describe("GET /search keeps the paywall", () => {
   const leadsAndFree = async () => {
     const { body } = await server.get("/articles?limit=50");
-    const all: { id: number; leadEn: string; isFree: boolean }[] = [];
-    const total = (body as { data: { total: number } }).data.total;
+    const all: ArticleSummary[] = [];
+    const total = dataOf(body, articlePageSchema).total;
     for (let offset = 0; offset < total; offset += 50) {
       const page = await server.get(`/articles?limit=50&offset=${offset}`);
-      all.push(...(page.body as { data: { items: typeof all } }).data.items);
+      all.push(...dataOf(page.body, articlePageSchema).items);
     }
     return new Map(all.map((a) => [a.id, a]));
   };
-  const snippetText = (hit: Hit) =>
+  const snippetText = (hit: SearchHit) =>
     hit.snippet
       .map((s) => s.text)
       .join("")
@@ -215,7 +205,7 @@ describe("GET /search keeps the paywall", () => {
     const articles = await leadsAndFree();
     const paidHits = async (headers: Record<string, string>) => {
       const { body } = await server.get(`/search?q=weather`, headers);
-      return (body as { data: Page }).data.items.filter((hit) => !articles.get(hit.articleId)?.isFree);
+      return dataOf(body, searchPageSchema).items.filter((hit) => !articles.get(hit.articleId)?.isFree);
     };
     const anonymous = await paidHits({});
     expect(anonymous.length).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { seriesListSchema } from "@awd/core/contract/articles";
+import { envelope } from "@awd/core/contract/envelope";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { envelope, jsonContent, seriesSchema } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import { listSeries } from "../services/series.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
@@ -10,7 +12,7 @@ const listRoute = createRoute({
   ...sharedReadRoute,
   responses: {
     ...notModifiedResponse,
-    200: jsonContent(envelope(z.array(seriesSchema)), "Every series, in catalogue order"),
+    200: jsonContent(envelope(seriesListSchema), "Every series, in catalogue order"),
   },
 });
 

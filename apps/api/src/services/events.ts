@@ -1,26 +1,16 @@
+import { feedbackEventName } from "@awd/core/constants";
+import type { analyticsEventSchema } from "@awd/core/contract/events";
 import { firstReportedDay } from "@awd/core/event-retention";
 import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
 import { type UserType, userTypes } from "@awd/core/user-type";
 import type { Database } from "@awd/db/client";
 import { analyticsEventDailyCounts, analyticsEvents } from "@awd/db/schema/engagement";
 import { count, gte, sql } from "drizzle-orm";
+import type { z } from "zod";
 
-// docs/product/analytics-events.md#feedback-answers-as-events: feedback answers are analytics
-// events named user_feedback carrying question_id and answer_value. Events stay in our database;
-// nothing goes to a third party.
-export const feedbackEventName = "user_feedback";
-
-/** One POST /events body: at most 50 events (and, as every body, 64 KB: what a keepalive fetch carries). */
-export const eventBatchLimits = { maxEvents: 50 } as const;
-
-export interface EventInput {
-  event: string;
-  label?: string | null;
-  awd_user_type: UserType;
-  environment?: string | null;
-  question_id?: string;
-  answer_value?: number | string;
-}
+// docs/product/analytics-events.md#feedback-answers-as-events: feedback answers are analytics events named user_feedback carrying
+// question_id and answer_value. Events stay in our database; nothing goes to a third party.
+export type EventInput = z.output<typeof analyticsEventSchema>;
 
 /** The row of one event; question_id and answer_value are kept for user_feedback events only. */
 function rowOf(input: EventInput, subject: string | undefined, receivedAt: Date): typeof analyticsEvents.$inferInsert {

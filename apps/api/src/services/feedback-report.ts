@@ -1,10 +1,9 @@
-import { feedbackLimits } from "@awd/core/constants";
+import { feedbackEventName, feedbackLimits } from "@awd/core/constants";
 import { firstReportedDay } from "@awd/core/event-retention";
 import { type FeedbackQuestion, type feedbackAnswerTypes, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import type { Database } from "@awd/db/client";
 import { analyticsEventDailyCounts, analyticsEvents, remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, count, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
-import { feedbackEventName } from "./events.ts";
 
 // The feedback report (npm run report -- feedback): per question, how many answered, the average
 // rating and how the stars spread.

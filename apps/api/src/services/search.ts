@@ -1,8 +1,9 @@
 import { type Level, levels } from "@awd/core/categories";
 import { paging } from "@awd/core/constants";
+import { postgresIntegerMax } from "@awd/core/contract/articles";
+import { pageCount } from "@awd/core/paging";
 import type { Database } from "@awd/db/client";
 import { search } from "@awd/db/search/query";
-import { postgresIntegerMax } from "../schemas.ts";
 
 // docs/product/search.md#results-and-pages: a page holds 12 results, as its skeleton has 12 cards.
 export const searchPageSize = paging.defaultPageSize;
@@ -31,6 +32,6 @@ export async function searchArticles(db: Database, text: string, page: number, m
     total,
     page,
     pageSize: searchPageSize,
-    pageCount: Math.ceil(total / searchPageSize),
+    pageCount: pageCount(total, searchPageSize),
   };
 }

@@ -1,19 +1,9 @@
 import { authHeaders } from "@awd/core/auth-header";
-import { FailedResponseError } from "@awd/core/errors";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
+import { ApiRequestError, requestApi } from "../lib/api-client";
 import { removeAllianceToken } from "./alliance-cookie";
 import { publicConfig } from "./public-config";
 import { sessionCredentials } from "./session-store";
-
-/** A request error with the API's message, which readers may be shown. */
-export class ApiRequestError extends FailedResponseError {
-  constructor(
-    status: number,
-    readonly apiMessage: string,
-  ) {
-    super(status);
-  }
-}
 
 export interface Retries {
   /** Stops asking again: the page moved on, or the reader asked again themselves. */
@@ -46,22 +36,20 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
 async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
   const credentials = await sessionCredentials();
   const base = init.method === "POST" ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? "GET",
-    credentials: "include",
-    headers: {
-      ...authHeaders(credentials),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (response.status === 401 && credentials.kind === "alliance") {
-    removeAllianceToken();
-    window.location.reload();
+  try {
+    return await requestApi<T>(`${base}${path}`, {
+      method: init.method,
+      credentials: "include",
+      headers: authHeaders(credentials),
+      body: init.body,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && credentials.kind === "alliance") {
+      removeAllianceToken();
+      window.location.reload();
+    }
+    throw error;
   }
-  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
-  if (!response.ok) throw new ApiRequestError(response.status, body.message ?? "");
-  return body.data as T;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { authHeaders } from "@awd/core/auth-header";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
+import { requestApi } from "@/lib/api-client";
 import { type AnalyticsEvent, createEventQueue } from "./event-queue";
 import { connectTracking } from "./track";
 
@@ -11,14 +12,12 @@ import { connectTracking } from "./track";
 // Not asked again: the API may have stored a batch whose answer was lost, and a second try would
 // count its events twice; a failure is reported and the events are let go (never shown to the reader).
 async function send(events: AnalyticsEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
-  const headers = keepalive ? {} : authHeaders(await sessionCredentials());
-  const response = await fetch(`${publicConfig.writeApiUrl}/events`, {
+  await requestApi(`${publicConfig.writeApiUrl}/events`, {
     method: "POST",
     keepalive,
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ events }),
+    headers: keepalive ? {} : authHeaders(await sessionCredentials()),
+    body: { events },
   });
-  if (!response.ok) throw new Error(`POST /events answered ${response.status}`);
 }
 
 export const analyticsQueue = createEventQueue({

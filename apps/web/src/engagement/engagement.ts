@@ -1,3 +1,4 @@
+import { feedbackEventName } from "@awd/core/constants";
 import type { FeedbackAnswer } from "@awd/core/feedback-answer";
 import type { Survey } from "@awd/core/feedback-survey";
 import { userTypeOf } from "@awd/core/user-type";
@@ -5,7 +6,6 @@ import type { Visitor } from "@awd/core/visitor";
 import type { ComponentType } from "react";
 import type { FeedbackCardProps } from "@/components/engagement/FeedbackCard";
 import { analyticsQueue, startAnalytics } from "./analytics";
-import { feedbackEventName } from "./event-queue";
 import { isSurveyAnswered } from "./feedback-flags";
 import { remoteConfig } from "./remote-config";
 import { track } from "./track";

@@ -14,9 +14,6 @@ export interface AnalyticsEvent {
   answer_value?: number | string;
 }
 
-/** Feedback answers are analytics events of this name (the API's services/events.ts). */
-export const feedbackEventName = "user_feedback";
-
 /** What a caller records; who is reading and where are added by the queue. */
 export type EventInput = Omit<AnalyticsEvent, "awd_user_type" | "environment">;
 

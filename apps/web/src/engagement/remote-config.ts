@@ -1,7 +1,7 @@
 import { remoteConfigMinFetchIntervalMs } from "@awd/core/constants";
-import { FailedResponseError } from "@awd/core/errors";
 import { withRetries } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
+import { requestApi } from "@/lib/api-client";
 import { browserStorage } from "./browser-storage";
 import { createRemoteConfigClient } from "./remote-config-client";
 
@@ -17,18 +17,11 @@ const newInstallationId = () => {
     .replace(/=+$/, "");
 };
 
+const requestOnce = (body: object): Promise<unknown> =>
+  requestApi(`${publicConfig.writeApiUrl}/remote-config`, { method: "POST", body });
+
 // Asking again is harmless: the answer is a pure function of the installation id, and nothing is stored.
 const request = (body: object): Promise<unknown> => withRetries(() => requestOnce(body));
-
-async function requestOnce(body: object): Promise<unknown> {
-  const response = await fetch(`${publicConfig.writeApiUrl}/remote-config`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new FailedResponseError(response.status);
-  return ((await response.json()) as { data?: unknown }).data;
-}
 
 export const remoteConfig = createRemoteConfigClient({
   store: browserStorage,

@@ -34,7 +34,7 @@ describe.concurrent("the web server's calls to a frozen API", { timeout: apiTime
   it("a page's read gives up after the timeout instead of hanging", async () => {
     // env.ts reads READ_API_URL when first imported.
     const { readApi } = await import("./read-api");
-    const { error, ms } = await timed(() => readApi("/series"));
+    const { error, ms } = await timed(() => readApi("/series", (data) => data));
     expect(error?.name).toBe("TimeoutError");
     expect(ms).toBeGreaterThanOrEqual(apiTimeoutMs - 100);
     expect(ms).toBeLessThan(apiTimeoutMs + 2_000);

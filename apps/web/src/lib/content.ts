@@ -1,53 +1,70 @@
 import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { paging, popularContentsLimit, relatedArticlesMax } from "@awd/core/constants";
+import {
+  type ArticleSummary,
+  articlePageSchema,
+  articleSchema,
+  relatedArticlesSchema,
+  seriesListSchema,
+} from "@awd/core/contract/articles";
+import { readContract } from "@awd/core/contract/envelope";
+import { type Notice, noticesSchema } from "@awd/core/contract/notices";
+import { type SearchPage, searchPageSchema } from "@awd/core/contract/search";
+import { ApiRequestError, requestApi } from "./api-client";
 import { apiTimeoutSignal } from "./api-timeout";
-import type { Article, ArticlePage, ArticleSummary, Notice, SearchPage, Series } from "./api-types";
 import { popularContentIds, readApiUrl } from "./env";
 import { readApi, readApiOrNull } from "./read-api";
 import { searchApiUrl } from "./search-request";
 
 // What the pages read from the API. Every call is anonymous: the HTML is the same for every visitor.
 
+const readSeriesList = readContract(seriesListSchema);
+const readArticlePage = readContract(articlePageSchema);
+
 export const pageSize = paging.defaultPageSize;
 
-export const listSeries = () => readApi<Series[]>("/series");
+export const listSeries = () => readApi("/series", readSeriesList);
 
 export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
 
 /** The home list: newest first, filtered by category unless home, and by level when one is given. */
 export const latestArticles = (category: NavCategory, page: number, level?: Level) => {
   const filter = `${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
-  return readApi<ArticlePage>(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`);
+  return readApi(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`, readArticlePage);
 };
 
 export const seriesArticles = (seriesPath: string, page: number) =>
-  readApi<ArticlePage>(`/articles?series=${seriesPath}&sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}`);
+  readApi(
+    `/articles?series=${seriesPath}&sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}`,
+    readArticlePage,
+  );
 
 /** docs/product/lists-and-paging.md#popular-contents: contentIds, sort=Desc, limit=12, offset=0. */
 export const popularArticles = async (): Promise<ArticleSummary[]> => {
   if (popularContentIds.length === 0) return [];
   const ids = popularContentIds.join(",");
-  return (await readApi<ArticlePage>(`/articles?contentIds=${ids}&sort=Desc&limit=${popularContentsLimit}&offset=0`))
-    .items;
+  return (
+    await readApi(`/articles?contentIds=${ids}&sort=Desc&limit=${popularContentsLimit}&offset=0`, readArticlePage)
+  ).items;
 };
 
 export const articleById = async (id: number): Promise<ArticleSummary | undefined> =>
-  (await readApi<ArticlePage>(`/articles?contentIds=${id}&limit=1`)).items[0];
+  (await readApi(`/articles?contentIds=${id}&limit=1`, readArticlePage)).items[0];
 
 export const readArticle = (seriesPath: string, id: string) =>
-  /^\d{1,9}$/.test(id) ? readApiOrNull<Article>(`/${seriesPath}/${id}`) : Promise.resolve(null);
+  /^\d{1,9}$/.test(id) ? readApiOrNull(`/${seriesPath}/${id}`, readContract(articleSchema)) : Promise.resolve(null);
 
 export const relatedArticles = async (id: number) =>
-  (await readApi<ArticleSummary[]>(`/article/${id}/relations`)).slice(0, relatedArticlesMax);
+  (await readApi(`/article/${id}/relations`, readContract(relatedArticlesSchema))).slice(0, relatedArticlesMax);
 
 export const audioArticles = (page: number) =>
-  readApi<ArticlePage>(`/audios?limit=${pageSize}&offset=${(page - 1) * pageSize}`);
+  readApi(`/audios?limit=${pageSize}&offset=${(page - 1) * pageSize}`, readArticlePage);
 
 /** The apply page's samples: the newest free articles, one per series; none when the API fails. */
 export const freeSampleArticles = async (count: number): Promise<ArticleSummary[]> => {
   try {
-    const { items } = await readApi<ArticlePage>("/articles?sort=Desc&limit=50&offset=0");
+    const { items } = await readApi("/articles?sort=Desc&limit=50&offset=0", readArticlePage);
     const series = new Set<string>();
     return items
       .filter((article) => article.isFree && !series.has(article.seriesId) && series.add(article.seriesId))
@@ -60,7 +77,7 @@ export const freeSampleArticles = async (count: number): Promise<ArticleSummary[
 /** Any failure gives an empty list. */
 export const notices = async (): Promise<Notice[]> => {
   try {
-    return (await readApi<{ notifications: Notice[] }>("/noticeInformation")).notifications;
+    return (await readApi("/noticeInformation", readContract(noticesSchema))).notifications;
   } catch {
     return [];
   }
@@ -70,7 +87,7 @@ export const notices = async (): Promise<Notice[]> => {
 export async function allArticles(path: "/articles" | "/audios"): Promise<ArticleSummary[]> {
   const items: ArticleSummary[] = [];
   for (let offset = 0; ; offset += 50) {
-    const page = await readApi<ArticlePage>(`${path}?limit=50&offset=${offset}`);
+    const page = await readApi(`${path}?limit=50&offset=${offset}`, readArticlePage);
     items.push(...page.items);
     if (items.length >= page.total || page.items.length === 0) return items;
   }
@@ -85,11 +102,12 @@ export type SearchAnswer =
 /** /search: one page of results, asked anonymously (the same answer for every reader). */
 export async function searchArticles(word: string, page: number): Promise<SearchAnswer> {
   try {
-    const response = await fetch(searchApiUrl(readApiUrl, word, page), { signal: apiTimeoutSignal() });
-    const body = (await response.json().catch(() => ({}))) as { data?: SearchPage; message?: string };
-    if (response.status === 422) return { status: "refused", reason: body.message ?? "" };
-    return response.ok && body.data ? { status: "ready", result: body.data } : { status: "failed" };
-  } catch {
+    const url = searchApiUrl(readApiUrl, word, page);
+    const result = await requestApi(url, { signal: apiTimeoutSignal(), read: readContract(searchPageSchema) });
+    return { status: "ready", result };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 422)
+      return { status: "refused", reason: error.apiMessage };
     return { status: "failed" };
   }
 }

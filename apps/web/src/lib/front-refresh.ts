@@ -1,8 +1,8 @@
 import { categories, type Level, levels } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { basePath } from "@awd/core/constants";
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import { pageCount } from "@awd/core/paging";
-import type { ArticleSummary } from "./api-types";
 import { articleHref, audioHref, audiosHref, contentsHref, homeHref, seriesHref } from "./paths";
 
 // What a caching front must fetch again after an import, by the URLs readers use (the front keeps a

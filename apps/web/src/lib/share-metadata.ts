@@ -1,7 +1,7 @@
+import type { Image } from "@awd/core/contract/articles";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import type { Metadata } from "next";
 import { siteMessages } from "@/messages/site";
-import type { Image } from "./api-types";
 import { staticFileUrl } from "./paths";
 
 // What a shared link shows (og: and Twitter card tags): the page's title, its lead and an image.

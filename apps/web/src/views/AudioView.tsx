@@ -1,3 +1,4 @@
+import type { Article } from "@awd/core/contract/articles";
 import Link from "next/link";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
 import { ArticleText } from "@/components/article/ArticleText";
@@ -6,7 +7,6 @@ import { TranslationToggle } from "@/components/article/TranslationToggle.island
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import { PageTop } from "@/components/site/PageTop";
-import type { Article } from "@/lib/api-types";
 import { articleHref, audioHref, staticFileUrl, withBase } from "@/lib/paths";
 import { audioMessages } from "@/messages/audio";
 import layout from "@/styles/layout.module.css";

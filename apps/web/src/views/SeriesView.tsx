@@ -1,11 +1,11 @@
 import { pageCount } from "@awd/core/paging";
+import type { Series } from "@awd/core/series";
 import { notFound } from "next/navigation";
 import { ArticleList } from "@/components/lists/ArticleList";
 import { ListHeading } from "@/components/lists/ListHeading";
 import { Pagination } from "@/components/lists/Pagination";
 import { SeriesHeader } from "@/components/lists/SeriesHeader";
 import { PageTop } from "@/components/site/PageTop";
-import type { Series } from "@/lib/api-types";
 import { seriesArticles } from "@/lib/content";
 import { seriesHref } from "@/lib/paths";
 import { listMessages, seriesMessages } from "@/messages/lists";

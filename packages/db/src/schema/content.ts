@@ -1,4 +1,5 @@
 import type { Category, Level } from "@awd/core/categories";
+import type { SentenceTiming } from "@awd/core/contract/articles";
 import {
   boolean,
   date,
@@ -119,14 +120,6 @@ export const images = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.role] })],
 );
-
-export interface SentenceTiming {
-  paragraph: number;
-  sentence: number;
-  text: string;
-  startMs: number;
-  endMs: number;
-}
 
 export const audios = pgTable("audios", {
   articleId: integer("article_id")

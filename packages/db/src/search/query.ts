@@ -1,3 +1,4 @@
+import type { SearchHit } from "@awd/core/contract/search";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { buildSnippet, japaneseMatcher, type Snippet, type SnippetLanguage, type SnippetTerms } from "./snippet.ts";
@@ -44,23 +45,16 @@ export interface SearchRequest {
   mayReadPaid: boolean;
 }
 
-export interface SearchHit {
-  objectID: string;
-  articleId: number;
-  contentId: string;
-  content: string;
-  magazineName: string;
+/** A hit as the database gives it; the API turns it into the contract's SearchHit. */
+export type StoredSearchHit = Omit<SearchHit, "level" | "publishedAt" | "snippet" | "snippetLanguage"> & {
   level: string;
-  titleEn: string;
-  titleJa: string;
-  thumbnail: string;
   publishedAt: Date;
   snippet: Snippet;
-}
+};
 
 export interface SearchResult {
   total: number;
-  hits: SearchHit[];
+  hits: StoredSearchHit[];
 }
 
 interface JapaneseTerm {
@@ -347,7 +341,12 @@ interface RecordRow {
 const regexEscape = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, "\\$&");
 
 /** The records of the page with their snippets, from the text in the query's language. */
-async function withSnippets(db: Database, q: PreparedQuery, ids: string[], mayReadPaid: boolean): Promise<SearchHit[]> {
+async function withSnippets(
+  db: Database,
+  q: PreparedQuery,
+  ids: string[],
+  mayReadPaid: boolean,
+): Promise<StoredSearchHit[]> {
   if (ids.length === 0) return [];
   const language: SnippetLanguage = q.japanese.length > 0 ? "ja" : "en";
   const fullText = language === "ja" ? sql`r.text_ja` : sql`r.text_en`;

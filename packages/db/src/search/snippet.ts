@@ -1,12 +1,10 @@
+import type { SearchHit, SnippetPart } from "@awd/core/contract/search";
 import { normalize } from "./text.ts";
 
 /** A piece of snippet text; match marks the words the query found. Plain text, never markup. */
-export interface SnippetPart {
-  text: string;
-  match: boolean;
-}
+export type { SnippetPart };
 
-export type SnippetLanguage = "en" | "ja";
+export type SnippetLanguage = SearchHit["snippetLanguage"];
 
 export interface Snippet {
   language: SnippetLanguage;

@@ -2,11 +2,12 @@
 
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { type FormEvent, useId, useState } from "react";
-import { ApiRequestError, browserApi } from "@/auth/browser-api";
+import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { isServerFailure, notifyError } from "@/engagement/notify-error";
+import { ApiRequestError } from "@/lib/api-client";
 import { previewCodeHref, withBase } from "@/lib/paths";
 import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
 import { accountMessages } from "@/messages/account";

@@ -3,10 +3,11 @@
 import { safeRedirectPath } from "@awd/core/redirect";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
-import { ApiRequestError, browserApi } from "@/auth/browser-api";
+import { browserApi } from "@/auth/browser-api";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { isServerFailure, notifyError, notifySuccess } from "@/engagement/notify-error";
+import { ApiRequestError } from "@/lib/api-client";
 import { withBase, withoutBase } from "@/lib/paths";
 import { accountMessages } from "@/messages/account";
 import styles from "./AccountForms.module.css";

@@ -1,8 +1,8 @@
+import type { Article } from "@awd/core/contract/articles";
 import type { ReactNode } from "react";
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
 import { DictationProgress } from "@/components/quiz/DictationProgress.island";
 import { QuizSection } from "@/components/quiz/QuizSection";
-import type { Article } from "@/lib/api-types";
 import { articleHref, staticFileUrl, withBase } from "@/lib/paths";
 import { articleMessages } from "@/messages/article";
 import { audioMessages } from "@/messages/audio";

@@ -1,8 +1,8 @@
+import type { Article } from "@awd/core/contract/articles";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import Link from "next/link";
 import { LevelBadge } from "@/components/lists/LevelBadge";
 import { AudioMark, FreeMark } from "@/components/lists/Marks";
-import type { Article } from "@/lib/api-types";
 import { seriesHref } from "@/lib/paths";
 import { articleMessages } from "@/messages/article";
 import styles from "./ArticleHeader.module.css";

@@ -1,3 +1,4 @@
+import type { Bilingual, GlossaryEntry } from "@awd/core/contract/articles";
 import { Fragment } from "react";
 import {
   type AnnotatedSentence,
@@ -6,7 +7,6 @@ import {
   type Segment,
   sentenceKey,
 } from "@/lib/annotate";
-import type { Bilingual, GlossaryEntry } from "@/lib/api-types";
 import { articleMessages } from "@/messages/article";
 import styles from "./ArticleText.module.css";
 import { DictatedSentence } from "./DictatedSentence.island";

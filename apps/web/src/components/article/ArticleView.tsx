@@ -1,5 +1,5 @@
+import type { Article, ArticleSummary } from "@awd/core/contract/articles";
 import { ArticleImage } from "@/components/media/ArticleImage";
-import type { Article, ArticleSummary } from "@/lib/api-types";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleHeader } from "./ArticleHeader";
 import styles from "./ArticleView.module.css";

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "@/lib/api-types";
+import type { GlossaryEntry } from "@awd/core/contract/articles";
 import { articleMessages } from "@/messages/article";
 import styles from "./GlossaryList.module.css";
 

@@ -1,12 +1,12 @@
 "use client";
 
+import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
-import type { Article } from "@/lib/api-types";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.

@@ -1,5 +1,5 @@
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import { ArticleCard } from "@/components/lists/ArticleCard";
-import type { ArticleSummary } from "@/lib/api-types";
 import { articleMessages } from "@/messages/article";
 import styles from "./RelatedArticles.module.css";
 

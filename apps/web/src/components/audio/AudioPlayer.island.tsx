@@ -1,7 +1,7 @@
 "use client";
 
+import type { SentenceTiming } from "@awd/core/contract/articles";
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
-import type { SentenceTiming } from "@/lib/api-types";
 import { playExclusively } from "@/lib/exclusive-audio";
 import { audioMessages } from "@/messages/audio";
 import styles from "./AudioPlayer.module.css";

@@ -1,6 +1,6 @@
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import Link from "next/link";
-import type { ArticleSummary } from "@/lib/api-types";
 import { articleHref } from "@/lib/paths";
 import { ArticleImage } from "../media/ArticleImage";
 import styles from "./ArticleCard.module.css";

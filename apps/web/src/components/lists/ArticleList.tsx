@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "@/lib/api-types";
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import { listMessages } from "@/messages/lists";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./ArticleList.module.css";

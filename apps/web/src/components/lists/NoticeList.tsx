@@ -1,5 +1,5 @@
 import { notices as noticeLimits } from "@awd/core/constants";
-import type { Notice } from "@/lib/api-types";
+import type { Notice } from "@awd/core/contract/notices";
 import { listMessages } from "@/messages/lists";
 import styles from "./NoticeList.module.css";
 import { NoticeRotator } from "./NoticeRotator.island";

@@ -1,8 +1,8 @@
 "use client";
 
 import { notices as noticeLimits } from "@awd/core/constants";
+import type { Notice } from "@awd/core/contract/notices";
 import { useEffect, useRef, useState } from "react";
-import type { Notice } from "@/lib/api-types";
 import { engagementMessages } from "@/messages/engagement";
 import styles from "./NoticeRotator.module.css";
 

@@ -1,5 +1,5 @@
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import Link from "next/link";
-import type { ArticleSummary } from "@/lib/api-types";
 import { articleHref } from "@/lib/paths";
 import { listMessages } from "@/messages/lists";
 import styles from "./PopularContents.module.css";

@@ -1,5 +1,5 @@
+import type { Series } from "@awd/core/series";
 import Link from "next/link";
-import type { Series } from "@/lib/api-types";
 import { seriesHref } from "@/lib/paths";
 import { LevelBadge } from "./LevelBadge";
 import { AudioMark, FinishedMark } from "./Marks";

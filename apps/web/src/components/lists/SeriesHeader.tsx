@@ -1,4 +1,4 @@
-import type { Series } from "@/lib/api-types";
+import type { Series } from "@awd/core/series";
 import { LevelBadge } from "./LevelBadge";
 import { AudioMark, FinishedMark } from "./Marks";
 import styles from "./SeriesHeader.module.css";

@@ -1,8 +1,8 @@
 import { imageSizes } from "@awd/core/constants";
+import type { Image } from "@awd/core/contract/articles";
 import { type ImageKind, imageDimensions, optimisedImageUrl } from "@awd/core/images";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
-import type { Image } from "@/lib/api-types";
 import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
 import styles from "./ArticleImage.module.css";
 

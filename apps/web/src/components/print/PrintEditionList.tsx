@@ -1,9 +1,9 @@
+import type { PrintEditionSummary } from "@awd/core/contract/print-editions";
 import Link from "next/link";
 import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { staticFileUrl } from "@/lib/paths";
 import { printMessages } from "@/messages/print";
 import styles from "./PrintEditionList.module.css";
-import type { PrintEditionSummary } from "./print-edition";
 import { printIssueHref } from "./print-editions-api";
 
 // Thumbnails are made at this size by scripts/content/print.ts (A4 proportions).

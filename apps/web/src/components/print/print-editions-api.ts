@@ -1,9 +1,10 @@
+import { readContract } from "@awd/core/contract/envelope";
+import { type PrintEditionSummary, printEditionListSchema } from "@awd/core/contract/print-editions";
 import { readApi } from "@/lib/read-api";
-import type { PrintEditionSummary } from "./print-edition";
 
 // What the print pages read on the server: the public list, the same for every visitor.
 
-export const listPrintEditions = () => readApi<PrintEditionSummary[]>("/print-editions");
+export const listPrintEditions = () => readApi("/print-editions", readContract(printEditionListSchema));
 
 export const findPrintEdition = async (issueDate: string): Promise<PrintEditionSummary | undefined> =>
   (await listPrintEditions()).find((edition) => edition.issueDate === issueDate);

@@ -1,8 +1,8 @@
+import type { PrintEdition } from "@awd/core/contract/print-editions";
 import { FailedResponseError } from "@awd/core/errors";
 import { useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useSession } from "@/auth/session-store";
-import type { PrintEdition } from "./print-edition";
 
 /** Why the PDF is withheld: not signed in (401), or signed in without a valid right (403). */
 export type PrintDenial = "login" | "subscribe";

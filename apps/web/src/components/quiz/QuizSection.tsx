@@ -1,6 +1,6 @@
+import type { AudioTrack, QuizItem } from "@awd/core/contract/articles";
 import type { ReactNode } from "react";
 import { timingOf } from "@/lib/annotate";
-import type { AudioTrack, QuizItem } from "@/lib/api-types";
 import { staticFileUrl } from "@/lib/paths";
 import { dictationMessages, listenRepeatMessages, quizMessages } from "@/messages/quiz";
 import { ChoiceQuiz } from "./ChoiceQuiz.island";

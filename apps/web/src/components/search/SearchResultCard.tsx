@@ -1,10 +1,10 @@
 import { imageSizes } from "@awd/core/constants";
+import type { SearchHit } from "@awd/core/contract/search";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { optimisedImageUrl } from "@awd/core/images";
 import Link from "next/link";
 import card from "@/components/lists/ArticleCard.module.css";
 import { LevelBadge } from "@/components/lists/LevelBadge";
-import type { SearchHit } from "@/lib/api-types";
 import { searchResultsMessages } from "@/messages/search";
 import styles from "./SearchResultCard.module.css";
 import { SearchSnippet } from "./SearchSnippet";

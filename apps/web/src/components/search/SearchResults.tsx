@@ -1,6 +1,6 @@
+import type { SearchPage } from "@awd/core/contract/search";
 import Link from "next/link";
 import { Pagination } from "@/components/lists/Pagination";
-import type { SearchPage } from "@/lib/api-types";
 import { searchArticles } from "@/lib/content";
 import { searchHref } from "@/lib/paths";
 import { resultRange } from "@/lib/search-request";

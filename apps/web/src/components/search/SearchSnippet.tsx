@@ -1,4 +1,4 @@
-import type { SnippetPart } from "@/lib/api-types";
+import type { SnippetPart } from "@awd/core/contract/search";
 
 // The API's snippet as text: the words the query found are <mark>, the rest plain text. React
 // escapes every part, so a snippet can never be markup.

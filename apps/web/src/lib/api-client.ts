@@ -1,0 +1,71 @@
+import { FailedResponseError } from "@awd/core/errors";
+
+// The one way the web talks to the API, on the server and in the browser: send, unwrap the
+// contract's { data }, and turn every failure into an error that says what went wrong. Without
+// zod, so the browser's bundle stays small: the server passes the contract's schema as `read`.
+
+/** The API answered with an error status; apiMessage is its message, which readers may be shown. */
+export class ApiRequestError extends FailedResponseError {
+  constructor(
+    status: number,
+    readonly apiMessage: string,
+  ) {
+    super(status);
+  }
+}
+
+/** The API answered 2xx with a body that is not what the contract says. */
+export class MalformedAnswerError extends Error {
+  override readonly name = "malformed-answer";
+}
+
+/** Checks the answer's data and returns it typed, or throws saying what is wrong. */
+export type ReadData<T> = (data: unknown) => T;
+
+export interface ApiRequest<T> {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  credentials?: RequestCredentials;
+  keepalive?: boolean;
+  signal?: AbortSignal;
+  read?: ReadData<T>;
+}
+
+const describe = (method: string, url: string) => `${method} ${new URL(url, "http://web").pathname}`;
+
+const readDataOf = <T>(body: unknown, read: ReadData<T> | undefined, what: string): T => {
+  if (typeof body !== "object" || body === null || !("data" in body))
+    throw new MalformedAnswerError(`${what}: the answer has no data`);
+  if (!read) return body.data as T;
+  try {
+    return read(body.data);
+  } catch (error) {
+    throw new MalformedAnswerError(`${what}: the answer does not match the contract: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+};
+
+/** Sends one request to the API at url and gives the answer's data. */
+export async function requestApi<T>(url: string, request: ApiRequest<T> = {}): Promise<T> {
+  const method = request.method ?? "GET";
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...request.headers,
+      ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: request.credentials,
+    keepalive: request.keepalive,
+    signal: request.signal,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
+    throw new ApiRequestError(response.status, typeof message === "string" ? message : "");
+  }
+  return readDataOf(body, request.read, describe(method, url));
+}

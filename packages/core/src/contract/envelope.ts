@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// The HTTP contract of the API, written once: the API validates requests and builds /openapi.json
+// from these schemas, the web server parses what it reads with them, and the browser and the
+// journeys take their types (type-only imports, so zod never reaches a browser bundle).
+
+/** Every success body is { data }. */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const errorBodySchema = z
+  .object({ message: z.string(), status_code: z.number().int(), request_id: z.string() })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * What reads an answer's data against a schema: the data typed, or an error naming the first field
+ * that is wrong ("items.0.level: Invalid option …").
+ */
+export const readContract =
+  <S extends z.ZodType>(schema: S) =>
+  (data: unknown): z.output<S> => {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const [issue] = parsed.error.issues;
+    throw new Error(issue ? `${issue.path.join(".") || "data"}: ${issue.message}` : parsed.error.message);
+  };
+
+/** The data of a { data } body, read as readContract does. */
+export const dataOf = <S extends z.ZodType>(body: unknown, schema: S): z.output<S> =>
+  readContract(schema)(typeof body === "object" && body !== null && "data" in body ? body.data : undefined);
