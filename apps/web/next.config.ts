@@ -33,6 +33,9 @@ const config: NextConfig = {
   outputFileTracingRoot: fileURLToPath(new URL("../..", import.meta.url)),
   transpilePackages: ["@awd/core"],
   poweredByHeader: false,
+  // tsc -b checks the site with every other project (npm run typecheck, npm test): the build skips its
+  // own check of the same files (16 s of a 75 s build).
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 of unmatched URLs is a page of its own, not a part of every
   // page's payload as the root not-found is.

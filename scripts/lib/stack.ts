@@ -17,6 +17,7 @@ import { type SupervisedProcess, supervise } from "./supervisor.ts";
 export const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const webDir = join(repoRoot, "apps/web");
 const nextBin = join(repoRoot, "node_modules/next/dist/bin/next");
+const tsxCli = join(repoRoot, "node_modules/tsx/dist/cli.mjs");
 const standaloneDir = join(webDir, ".next/standalone/apps/web");
 /** The built site's files under /awd/_next/static, which a front may serve from disk. */
 export const webStaticDir = join(webDir, ".next/static");
@@ -156,6 +157,15 @@ export const webPart = (name: string, port: number, env: NodeJS.ProcessEnv): Par
   readyUrl: `http://127.0.0.1:${port}/awd`,
 });
 
+/** The site under `next dev` (its files in .next/dev, apart from the build's): no build, hot reload. */
+const webDevPart = (port: number, env: NodeJS.ProcessEnv): Part => ({
+  name: "web",
+  args: [nextBin, "dev", "--port", String(port), "--hostname", "127.0.0.1"],
+  cwd: webDir,
+  env,
+  readyUrl: `http://127.0.0.1:${port}/awd`,
+});
+
 /**
  * The environment each part gets: loopback ports, the URLs by which the web reaches the others, and
  * AWD_DEMO=on unless the operator's own environment is production-like, so that `next start`
@@ -255,17 +265,24 @@ export async function startParts(stages: Stage[], shutdown?: AbortSignal): Promi
   return { stop };
 }
 
+/**
+ * node's arguments to run a TypeScript entry point; under watch, tsx runs it again whenever a file it
+ * imports changes (and leaves the other parts' lines on the terminal).
+ */
+const typescriptEntry = (entry: string, watch: boolean) =>
+  watch ? [tsxCli, "watch", "--clear-screen=false", entry] : ["--import", "tsx", entry];
+
 /** The API's process; it migrates and imports the content before it answers. */
-export const apiPart = (name: string, port: number, env: NodeJS.ProcessEnv): Part => ({
+export const apiPart = (name: string, port: number, env: NodeJS.ProcessEnv, watch = false): Part => ({
   name,
-  args: ["--import", "tsx", "apps/api/src/server.ts"],
+  args: typescriptEntry("apps/api/src/server.ts", watch),
   env: { ...env, API_PORT: String(port) },
   readyUrl: `http://127.0.0.1:${port}/series`,
 });
 
-export const idpPart = (port: number, env: NodeJS.ProcessEnv): Part => ({
+export const idpPart = (port: number, env: NodeJS.ProcessEnv, watch = false): Part => ({
   name: "idp",
-  args: ["--import", "tsx", "apps/idp/src/server.ts"],
+  args: typescriptEntry("apps/idp/src/server.ts", watch),
   env,
   readyUrl: `http://127.0.0.1:${port}/.well-known/openid-configuration`,
 });
@@ -284,5 +301,20 @@ export async function startStack(
     [[apiPart("api", ports.api, env), idpPart(ports.idp, env)], beforeWeb, [webPart("web", ports.web, env)]],
     shutdown,
   );
+  return { siteUrl: `http://localhost:${ports.web}/awd/`, stop };
+}
+
+/**
+ * npm run dev's stack: npm start's parts with the same environment, api and idp under watch and the site
+ * under `next dev`, all started at once (the site asks the API for a page's data only when it is asked
+ * for the page).
+ */
+export async function startDevStack(
+  ports: StackPorts,
+  env: NodeJS.ProcessEnv,
+  shutdown?: AbortSignal,
+): Promise<RunningStack> {
+  const parts = [apiPart("api", ports.api, env, true), idpPart(ports.idp, env, true), webDevPart(ports.web, env)];
+  const { stop } = await startParts([parts], shutdown);
   return { siteUrl: `http://localhost:${ports.web}/awd/`, stop };
 }

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "./lib/stack.ts";
+
+// The import boundaries of biome.json, run by Biome itself on files placed where the rule applies: the web
+// reads through the API (never the database, the API's or the identity provider's code), and core holds
+// pure rules that import only zod.
+const cases: { file: string; from: string; refused: boolean }[] = [
+  { file: "apps/web/src/lib/reads.ts", from: "@awd/db/client", refused: true },
+  { file: "apps/web/src/app/page.tsx", from: "@awd/db", refused: true },
+  { file: "apps/web/src/app/search/page.tsx", from: "@awd/api/app", refused: true },
+  { file: "apps/web/src/auth/session.ts", from: "@awd/idp/server", refused: true },
+  { file: "apps/web/src/lib/relative-db.ts", from: "../../../../packages/db/src/client.ts", refused: true },
+  { file: "apps/web/src/lib/relative-api.ts", from: "../../../api/src/app.ts", refused: true },
+  { file: "apps/web/src/lib/rules.ts", from: "@awd/core/paging", refused: false },
+  { file: "apps/web/src/lib/links.tsx", from: "next/link", refused: false },
+  { file: "packages/core/src/schema.ts", from: "zod", refused: false },
+  { file: "packages/core/src/rule.ts", from: "./paging.ts", refused: false },
+  { file: "packages/core/src/rule.test.ts", from: "vitest", refused: false },
+  { file: "packages/core/src/file-rule.ts", from: "node:fs", refused: true },
+  { file: "packages/core/src/db-rule.ts", from: "@awd/db/client", refused: true },
+  { file: "packages/core/src/view-rule.ts", from: "react", refused: true },
+  { file: "packages/core/src/escape.ts", from: "../../db/src/client.ts", refused: true },
+  { file: "apps/api/src/routes/reads.ts", from: "@awd/db/client", refused: false },
+];
+
+interface BiomeReport {
+  diagnostics: { category: string; location: { path: string } }[];
+}
+
+let refusedFiles: Set<string>;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "awd-boundaries-"));
+  try {
+    copyFileSync(join(repoRoot, "biome.json"), join(dir, "biome.json"));
+    for (const { file, from } of cases) {
+      mkdirSync(join(dir, dirname(file)), { recursive: true });
+      writeFileSync(join(dir, file), `import { value } from "${from}";\n\nexport const probe = value;\n`);
+    }
+    const biome = join(repoRoot, "node_modules/.bin/biome");
+    // Biome exits 1 when it reports an error: the report is what counts.
+    const { stdout } = await promisify(execFile)(biome, ["lint", "--vcs-enabled=false", "--reporter=json", "."], {
+      cwd: dir,
+    }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(stdout) as BiomeReport;
+    refusedFiles = new Set(
+      report.diagnostics
+        .filter((d) => d.category === "lint/style/noRestrictedImports")
+        .map((d) => d.location.path.replaceAll("\\", "/")),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);
+
+describe("import boundaries (biome.json)", () => {
+  it.each(cases)("$file importing $from: refused $refused", ({ file, refused }) => {
+    expect(refusedFiles.has(file)).toBe(refused);
+  });
+});
