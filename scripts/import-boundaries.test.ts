@@ -25,6 +25,8 @@ const cases: { file: string; from: string; refused: boolean }[] = [
   { file: "packages/core/src/db-rule.ts", from: "@awd/db/client", refused: true },
   { file: "packages/core/src/view-rule.ts", from: "react", refused: true },
   { file: "packages/core/src/escape.ts", from: "../../db/src/client.ts", refused: true },
+  { file: "packages/core/src/contract/series.ts", from: "../categories.ts", refused: false },
+  { file: "packages/core/src/contract/escape.ts", from: "../../../db/src/client.ts", refused: true },
   { file: "apps/api/src/routes/reads.ts", from: "@awd/db/client", refused: false },
 ];
 
