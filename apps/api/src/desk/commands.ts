@@ -2,13 +2,17 @@ import { parseArgs } from "node:util";
 import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { rightView } from "@awd/core/rights";
-import { announceSharedDataChange, type Database } from "@awd/db/client";
-import { notices } from "@awd/db/schema/content";
-import { accounts, alliancePartners, subscriptions } from "@awd/db/schema/identity";
-import { asc, eq } from "drizzle-orm";
-import { accountByEmail } from "../services/accounts.ts";
-import { partnerWithSecret, registerPartner, setRefererEntry } from "../services/alliance.ts";
+import type { Database } from "@awd/db/client";
+import { accountByEmail, setAccountKind } from "../services/accounts.ts";
+import {
+  allPartners,
+  partnerWithSecret,
+  registerPartner,
+  removePartner,
+  setRefererEntry,
+} from "../services/alliance.ts";
 import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
+import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
 import { setPreviewCode } from "../services/preview-codes.ts";
 import {
   isRemoteConfigKey,
@@ -20,7 +24,7 @@ import {
   setRemoteConfigValue,
   valueProblem,
 } from "../services/remote-config.ts";
-import { rightOf } from "../services/rights.ts";
+import { endCourse, grantCourse, rightOf } from "../services/rights.ts";
 import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
@@ -136,25 +140,18 @@ const commands: Record<string, Handler> = {
       isDoubleCourseFirstMonthContract: options["first-month"] === true,
       previewCodeAuthenticatedAt: null,
     };
-    await db
-      .insert(subscriptions)
-      .values({ subject: account.subject, ...course })
-      .onConflictDoUpdate({ target: subscriptions.subject, set: course });
+    await grantCourse(db, account.subject, course);
     return `${account.email}: ${product} course for ${months} month(s), until ${course.expireAt.toISOString()}`;
   },
   async revoke(db, [email], _, now) {
     const account = await requireAccount(db, email);
-    const ended = await db
-      .update(subscriptions)
-      .set({ status: "none", expireAt: now })
-      .where(eq(subscriptions.subject, account.subject))
-      .returning();
-    return ended.length ? `${account.email}: course ended` : `${account.email}: had no course`;
+    const ended = await endCourse(db, account.subject, now);
+    return ended ? `${account.email}: course ended` : `${account.email}: had no course`;
   },
   async corporate(db, [email], options, now) {
     const account = await requireAccount(db, email);
     const kind = options.off === true ? "personal" : "corporate";
-    await db.update(accounts).set({ kind, updatedAt: now }).where(eq(accounts.subject, account.subject));
+    await setAccountKind(db, account.subject, kind, now);
     return `${account.email}: ${kind === "corporate" ? "now a corporate ID" : "no longer a corporate ID"}`;
   },
   async right(db, [email], _, now) {
@@ -186,7 +183,7 @@ const commands: Record<string, Handler> = {
   },
   async partner(db, [action, id, state], _, __, site) {
     if (action === "list") {
-      const rows = await db.select().from(alliancePartners).orderBy(asc(alliancePartners.referrer));
+      const rows = await allPartners(db);
       return (
         rows
           .map(
@@ -209,14 +206,13 @@ const commands: Record<string, Handler> = {
         : `partner ${partner}: enters by signed links only`;
     }
     if (action === "remove") {
-      const removed = await db.delete(alliancePartners).where(eq(alliancePartners.referrer, partner)).returning();
-      return removed.length ? `partner ${partner} removed` : `no partner ${partner}`;
+      return (await removePartner(db, partner)) ? `partner ${partner} removed` : `no partner ${partner}`;
     }
     throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
   async notice(db, [action, value], options, now) {
     if (action === "list") {
-      const rows = await db.select().from(notices).orderBy(asc(notices.id));
+      const rows = await allNotices(db);
       return (
         rows
           .map(
@@ -231,26 +227,17 @@ const commands: Record<string, Handler> = {
       const url = options.url as string | undefined;
       if (url !== undefined && !/^(https?:\/\/|\/)/.test(url))
         throw new UsageError("--url must start with http(s):// or /");
-      const [row] = await db
-        .insert(notices)
-        .values({
-          message: value,
-          url: url ?? null,
-          startsAt: instant(options.from as string | undefined, "--from") ?? now,
-          endsAt: instant(options.until as string | undefined, "--until") ?? null,
-        })
-        .returning();
-      await announceSharedDataChange(db);
-      return `notice ${row?.id} added`;
+      const id = await addNotice(db, {
+        message: value,
+        url: url ?? null,
+        startsAt: instant(options.from as string | undefined, "--from") ?? now,
+        endsAt: instant(options.until as string | undefined, "--until") ?? null,
+      });
+      return `notice ${id} added`;
     }
     if (action === "remove") {
       if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
-      const removed = await db
-        .delete(notices)
-        .where(eq(notices.id, Number(value)))
-        .returning();
-      await announceSharedDataChange(db);
-      return removed.length ? `notice ${value} removed` : `no notice ${value}`;
+      return (await removeNotice(db, Number(value))) ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");
   },

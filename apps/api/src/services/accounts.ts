@@ -116,3 +116,13 @@ export async function signUp(
     .returning();
   return row ? { ok: true, account: claimsOf(row) } : { ok: false, code: "email-already-in-use" };
 }
+
+/** Makes an account a corporate ID, or a personal one again. */
+export async function setAccountKind(
+  db: Database,
+  subject: string,
+  kind: (typeof accounts.$inferSelect)["kind"],
+  now: Date,
+): Promise<void> {
+  await db.update(accounts).set({ kind, updatedAt: now }).where(eq(accounts.subject, subject));
+}

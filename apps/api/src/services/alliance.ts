@@ -8,7 +8,7 @@ import {
 import { signAllianceToken, verifyAllianceToken } from "@awd/core/alliance-token";
 import type { Database } from "@awd/db/client";
 import { allianceNonces, alliancePartners } from "@awd/db/schema/identity";
-import { eq, lt } from "drizzle-orm";
+import { asc, eq, lt } from "drizzle-orm";
 
 type Partner = typeof alliancePartners.$inferSelect;
 
@@ -93,4 +93,16 @@ export async function setRefererEntry(db: Database, id: string, on: boolean): Pr
     .where(eq(alliancePartners.referrer, id))
     .returning({ referrer: alliancePartners.referrer });
   return updated.length === 1;
+}
+
+/** Every partner, by its id. */
+export const allPartners = (db: Database) => db.select().from(alliancePartners).orderBy(asc(alliancePartners.referrer));
+
+/** Removes a partner (its links stop working); false when there was none. */
+export async function removePartner(db: Database, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(alliancePartners)
+    .where(eq(alliancePartners.referrer, id))
+    .returning({ referrer: alliancePartners.referrer });
+  return removed.length > 0;
 }

@@ -26,3 +26,24 @@ export async function rightOf(db: Database, subject: string): Promise<Authorizat
     isDoubleCourseFirstMonthContract: s.isDoubleCourseFirstMonthContract,
   };
 }
+
+/** A course as the desk gives it: from now, for a number of months. */
+export type Course = Omit<typeof subscriptions.$inferInsert, "subject">;
+
+/** Gives an account a course, replacing the one it had. */
+export async function grantCourse(db: Database, subject: string, course: Course): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({ subject, ...course })
+    .onConflictDoUpdate({ target: subscriptions.subject, set: course });
+}
+
+/** Ends an account's course now; false when it had none. */
+export async function endCourse(db: Database, subject: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: "none", expireAt: now })
+    .where(eq(subscriptions.subject, subject))
+    .returning({ subject: subscriptions.subject });
+  return ended.length > 0;
+}
