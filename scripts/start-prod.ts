@@ -1,25 +1,24 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { configOrExit, isProductionLike } from "@awd/core/deployment";
+import { isProductionLike, type StackPorts } from "@awd/core/deployment";
 import { siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 import { type FrontPlan, frontPart, readFrontTemplate } from "./lib/front.ts";
 import { startPrivatePostgres } from "./lib/postgres.ts";
 import {
   apiPart,
   buildWeb,
-  busyPorts,
   freePort,
   idpPart,
-  portsFromEnv,
   portsInUse,
+  productionStackDir,
+  type RunningStack,
   repoRoot,
-  type StackPorts,
-  stackEnv,
   startParts,
   webBuildIsStale,
   webPart,
   webStaticDir,
 } from "./lib/stack.ts";
+import { runStackCommand } from "./lib/stack-command.ts";
 
 // npm run start:prod: the production topology on one machine. nginx in front (deploy/nginx.conf),
 // caching pages and the API's shared reads; two web processes (Next.js standalone) and two API
@@ -29,58 +28,30 @@ import {
 const webCount = 2;
 const apiCount = 2;
 
-function plan() {
-  const ports = portsFromEnv();
-  const internal = {
-    web: Array.from({ length: webCount }, (_, i) => ports.web + 10 + i),
-    api: Array.from({ length: apiCount }, (_, i) => ports.web + 20 + i),
-    apiDoor: ports.web + 19,
-  };
-  // PostgreSQL refuses to run as root and its user cannot enter .data (0700): a root caller keeps
-  // the stack's files under /var/tmp instead.
-  const dir = process.getuid?.() === 0 ? `/var/tmp/awd-prod-${ports.web}` : join(repoRoot, `.data/prod-${ports.web}`);
-  const site = siteRevalidationFromEnv(process.env, isProductionLike(process.env));
-  return { ports, internal, dir, revalidateSecret: site.secret };
-}
+/** The processes behind the front: WEB_PORT + 10… for the web, + 19 the API's door, + 20… the API. */
+const internalPorts = (ports: StackPorts) => ({
+  web: Array.from({ length: webCount }, (_, i) => ports.web + 10 + i),
+  api: Array.from({ length: apiCount }, (_, i) => ports.web + 20 + i),
+  apiDoor: ports.web + 19,
+});
 
-async function main(): Promise<number> {
-  const { ports, internal, dir, revalidateSecret } = configOrExit("start:prod", plan);
-  const busy = await busyPorts(ports);
-  const busyInternal = await portsInUse([...internal.web, internal.apiDoor, ...internal.api]);
-  for (const port of busyInternal)
-    busy.push(`Port ${port} is already in use: start:prod runs its processes on WEB_PORT + 10 to WEB_PORT + 21.`);
-  if (busy.length > 0) {
-    for (const line of busy) console.error(line);
-    return 1;
-  }
-  mkdirSync(dir, { recursive: true, mode: 0o755 });
-
-  const postgres = process.env.DATABASE_URL ? undefined : startPrivatePostgres(join(dir, "postgres"), await freePort());
-  if (postgres) console.log(`PostgreSQL (private cluster in ${join(dir, "postgres")}) at ${postgres.url}`);
-  try {
-    return await runStack(
-      ports,
-      internal,
-      dir,
-      revalidateSecret,
-      process.env.DATABASE_URL || (postgres?.url as string),
+runStackCommand("start:prod", async (ports, stackEnv, shutdown) => {
+  const internal = internalPorts(ports);
+  const busy = await portsInUse([...internal.web, internal.apiDoor, ...internal.api]);
+  if (busy.length > 0)
+    throw new Error(
+      `port(s) ${busy.join(", ")} already in use: start:prod runs its processes on WEB_PORT + 10 to + 21`,
     );
-  } finally {
-    postgres?.stop();
-  }
-}
+  const { secret: revalidateSecret } = siteRevalidationFromEnv(stackEnv, isProductionLike(stackEnv));
+  const dir = productionStackDir(ports.web);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const postgres = stackEnv.DATABASE_URL ? undefined : startPrivatePostgres(join(dir, "postgres"), await freePort());
+  if (postgres) console.log(`PostgreSQL (private cluster in ${join(dir, "postgres")}) at ${postgres.url}`);
 
-async function runStack(
-  ports: StackPorts,
-  internal: { web: number[]; api: number[]; apiDoor: number },
-  dir: string,
-  revalidateSecret: string,
-  databaseUrl: string,
-): Promise<number> {
   const apiDoor = `http://127.0.0.1:${internal.apiDoor}`;
-  const env = {
-    ...stackEnv(ports),
-    DATABASE_URL: databaseUrl,
+  const env: NodeJS.ProcessEnv = {
+    ...stackEnv,
+    DATABASE_URL: stackEnv.DATABASE_URL || postgres?.url,
     READ_API_URL: apiDoor,
     STATIC_URL: `${apiDoor}/static`,
     ACCOUNTS_API_URL: apiDoor,
@@ -92,9 +63,7 @@ async function runStack(
   const operatorEnv = join(dir, "operator.env");
   writeFileSync(
     operatorEnv,
-    ["DATABASE_URL", "ACCOUNTS_API_URL", "WEB_PORT"]
-      .map((name) => `${name}=${env[name as keyof typeof env]}\n`)
-      .join(""),
+    (["DATABASE_URL", "ACCOUNTS_API_URL", "WEB_PORT"] as const).map((name) => `${name}=${env[name]}\n`).join(""),
     { mode: 0o600 },
   );
   const front: FrontPlan = {
@@ -109,15 +78,6 @@ async function runStack(
     imagesDir: join(repoRoot, "content/media/images"),
     revalidateSecret,
   };
-
-  const shutdown = new AbortController();
-  const stopRequested = new Promise<string>((done) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const)
-      process.once(signal, () => {
-        shutdown.abort();
-        done(`received ${signal}`);
-      });
-  });
   const stack = await startParts(
     [
       // The API processes take turns for the start-up writes: one migrates and imports, the others find it done.
@@ -127,34 +87,28 @@ async function runStack(
         console.log("Building the web app…");
         // The front is not up yet: the build reads the first API process itself.
         const firstApi = `http://127.0.0.1:${internal.api[0]}`;
-        await buildWeb({ ...env, READ_API_URL: firstApi, STATIC_URL: `${firstApi}/static` }, shutdown.signal);
+        await buildWeb({ ...env, READ_API_URL: firstApi, STATIC_URL: `${firstApi}/static` }, shutdown);
       },
       internal.web.map((port, i) => webPart(`web-${i + 1}`, port, env)),
       // The door opens last, onto processes that are all up.
       [frontPart(readFrontTemplate(repoRoot), front, env)],
     ],
-    shutdown.signal,
+    shutdown,
   ).catch((error: Error) => {
-    if (shutdown.signal.aborted) return undefined;
+    postgres?.stop();
     throw error;
   });
-  if (stack)
-    console.log(
-      `\nAWD (production topology) is running at http://localhost:${ports.web}/awd/  (Ctrl-C to stop)\n` +
-        `  front: nginx on ${ports.web} (site) and ${ports.api} (API), config ${join(front.runDir, "nginx.conf")}\n` +
-        `  web processes on ${internal.web.join(", ")}; API processes on ${internal.api.join(", ")}\n` +
-        `  an operator's commands reach it with: set -a; . ${operatorEnv}; set +a\n`,
-    );
-  const reason = await stopRequested;
-  console.log(`Stopping AWD (${reason})…`);
-  await stack?.stop();
-  return 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(`start:prod failed: ${error.message}`);
-    process.exit(1);
-  },
-);
+  console.log(
+    `\nThe production topology: nginx on ${ports.web} (site) and ${ports.api} (API), config ${join(front.runDir, "nginx.conf")};\n` +
+      `web processes on ${internal.web.join(", ")}; API processes on ${internal.api.join(", ")}.\n` +
+      `An operator's commands reach it with: set -a; . ${operatorEnv}; set +a`,
+  );
+  const running: RunningStack = {
+    siteUrl: `http://localhost:${ports.web}/awd/`,
+    stop: async () => {
+      await stack.stop();
+      postgres?.stop();
+    },
+  };
+  return running;
+});
