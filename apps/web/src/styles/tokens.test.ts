@@ -32,7 +32,7 @@ const lengthLiteral = /(?<![\w-])\d*\.?\d+(?:px|r?em|%|pt|vw|vh|ex|ch)\b/;
 /** The declarations (`property: value`) of a stylesheet that write a colour or a font size out. */
 const literalStyleValues = (css: string): string[] =>
   [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\{([^{}]*)\}/g)]
-    .flatMap((block) => block[1].split(";"))
+    .flatMap(([, body = ""]) => body.split(";"))
     .map((declaration) => declaration.trim())
     .filter((declaration) => {
       const colon = declaration.indexOf(":");

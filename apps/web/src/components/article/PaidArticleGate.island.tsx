@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
-import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
+import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
 import type { Article } from "@/lib/api-types";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
