@@ -5,14 +5,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SentenceTiming } from "@awd/core/contract/articles";
 import { type Series, seriesById } from "@awd/core/series";
-import { motifs } from "../../packages/db/src/content/article-file.ts";
+import { type ArticleFile, articleFileSchema } from "../../packages/db/src/content/article-file.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const contentDir = path.join(repoRoot, "content");
 export const articlesDir = path.join(contentDir, "articles");
 export const mediaDir = path.join(contentDir, "media");
 
-export type Motif = (typeof motifs)[number];
+export type Motif = ArticleFile["image"]["motif"];
 
 /** The parts of an article the media generators need. */
 export interface Article {
@@ -33,57 +33,30 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const field = (object: Json, key: string): unknown => object[key];
-
-const englishOf = (value: unknown, where: string): string => {
-  const en = isObject(value) ? field(value, "en") : undefined;
-  if (typeof en !== "string" || en.trim() === "") throw new ArticleError(`${where}.en must be a non-empty string`);
-  return en;
-};
-
-const parseParagraphs = (json: Json): string[] => {
-  const paragraphs = field(json, "paragraphs");
-  if (!Array.isArray(paragraphs) || paragraphs.length === 0) {
-    throw new ArticleError("paragraphs must be a non-empty array");
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ArticleError(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return [englishOf(field(json, "lead"), "lead"), ...paragraphs.map((p, i) => englishOf(p, `paragraphs[${i}]`))];
 };
 
-const parseMotif = (json: Json): Motif => {
-  const image = field(json, "image");
-  const motif = isObject(image) ? field(image, "motif") : undefined;
-  const known = motifs.find((m) => m === motif);
-  if (!known) throw new ArticleError(`image.motif must be one of ${motifs.join(", ")} (got ${JSON.stringify(motif)})`);
-  return known;
+/** Validates with the schema the database import uses, so a file the import rejects is rejected here too. */
+const parseArticleFile = (text: string): ArticleFile => {
+  const result = articleFileSchema.safeParse(parseJson(text));
+  if (result.success) return result.data;
+  throw new ArticleError(
+    result.error.issues.map((issue) => `${issue.path.join(".") || "the file"}: ${issue.message}`).join("; "),
+  );
 };
 
-const parseSeries = (json: Json, seriesPath: string): Series => {
-  const seriesId = field(json, "seriesId");
-  const series = typeof seriesId === "string" ? seriesById(seriesId) : undefined;
-  if (!series) throw new ArticleError(`seriesId ${JSON.stringify(seriesId)} is not a known series`);
+const seriesIn = (article: ArticleFile, seriesPath: string): Series => {
+  const series = seriesById(article.seriesId);
+  if (!series) throw new ArticleError(`seriesId ${JSON.stringify(article.seriesId)} is not a known series`);
   if (series.path !== seriesPath) {
     throw new ArticleError(`seriesId ${series.id} belongs in articles/${series.path}/, not articles/${seriesPath}/`);
   }
   return series;
-};
-
-const parseId = (json: Json, fileName: string): number => {
-  const id = field(json, "id");
-  if (typeof id !== "number" || !Number.isInteger(id) || id <= 0)
-    throw new ArticleError("id must be a positive integer");
-  if (`${id}.json` !== fileName) throw new ArticleError(`id ${id} does not match the file name ${fileName}`);
-  return id;
-};
-
-const parseJson = (text: string): Json => {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ArticleError(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!isObject(json)) throw new ArticleError("the top level must be an object");
-  return json;
 };
 
 /** Reads one article file; throws an Error naming the file when it is malformed. */
@@ -91,14 +64,16 @@ export const readArticle = async (file: string): Promise<Article> => {
   const relative = path.relative(repoRoot, file);
   try {
     const [text, info] = await Promise.all([readFile(file, "utf8"), stat(file)]);
-    const json = parseJson(text);
-    const series = parseSeries(json, path.basename(path.dirname(file)));
-    const id = parseId(json, path.basename(file));
+    const article = parseArticleFile(text);
+    const series = seriesIn(article, path.basename(path.dirname(file)));
+    if (`${article.id}.json` !== path.basename(file)) {
+      throw new ArticleError(`id ${article.id} does not match the file name ${path.basename(file)}`);
+    }
     return {
-      id,
+      id: article.id,
       series,
-      motif: parseMotif(json),
-      paragraphs: parseParagraphs(json),
+      motif: article.image.motif,
+      paragraphs: [article.lead.en, ...article.paragraphs.map((p) => p.en)],
       file: relative,
       mtimeMs: info.mtimeMs,
     };

@@ -71,7 +71,7 @@ export const remoteTokenVerification = (issuer: string, audience: string): Token
 });
 
 /** The subject of a valid access token: RS256 only, our issuer and audience, expiry with 60 s leeway. */
-export async function verifyAccessToken(token: string, verification: TokenVerification): Promise<string> {
+async function verifyAccessToken(token: string, verification: TokenVerification): Promise<string> {
   const { payload } = await jwtVerify(token, verification.keys, {
     issuer: verification.issuer,
     audience: verification.audience,

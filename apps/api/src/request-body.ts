@@ -18,7 +18,7 @@ const bodySizeLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 });
 
 /** Where in a JSON value a string holds a NUL character ("events.0.label"), if anywhere. */
-export function nulCharacterPath(value: unknown, path: readonly string[] = []): string | undefined {
+function nulCharacterPath(value: unknown, path: readonly string[] = []): string | undefined {
   if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "body" : undefined;
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -16,10 +16,10 @@ export const sharedReadLifetime = { freshSeconds: 5, staleSeconds: 30 } as const
 export const sharedReadCacheControl = `public, max-age=${sharedReadLifetime.freshSeconds}, stale-while-revalidate=${sharedReadLifetime.staleSeconds}`;
 
 /** The same URL is answered differently with credentials: no cache may hand one reader's answer to another. */
-export const sharedReadVary = `Authorization, ${idTokenHeader}`;
+const sharedReadVary = `Authorization, ${idTokenHeader}`;
 
 /** One sentence for the OpenAPI descriptions of the routes that use it. */
-export const sharedReadDescription = `Anonymous answers carry a strong ETag (If-None-Match gives 304), \`Cache-Control: ${sharedReadCacheControl}\` and \`Vary: ${sharedReadVary}\`, and are reused by the API for up to ${sharedReadLifetime.freshSeconds} s (an import or a notice change ends that at once); answers to requests with credentials are \`private, no-store\`.`;
+const sharedReadDescription = `Anonymous answers carry a strong ETag (If-None-Match gives 304), \`Cache-Control: ${sharedReadCacheControl}\` and \`Vary: ${sharedReadVary}\`, and are reused by the API for up to ${sharedReadLifetime.freshSeconds} s (an import or a notice change ends that at once); answers to requests with credentials are \`private, no-store\`.`;
 
 interface Answer {
   body: ArrayBuffer;
@@ -78,7 +78,7 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** Route middleware of a shared read: the cache, ETag/304 and public caching for anonymous requests. */
-export const sharedRead: MiddlewareHandler<AppEnv> = async (c, next) => {
+const sharedRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("Vary", sharedReadVary, { append: true });
   if (carriesCredentials(c.req.raw.headers)) return next();
   const cache = c.var.sharedReads;

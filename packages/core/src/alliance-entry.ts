@@ -7,7 +7,7 @@ import { fail, ok, type Result } from "./result.ts";
 // is written by whoever sends the request, so it proves nothing unless the desk chose to accept it.
 
 /** How long a signed link stays valid, and how far ahead of our clock its ts may be (clocks drift). */
-export const allianceEntryWindow = { maxAgeSeconds: 5 * 60, futureSkewSeconds: 60 } as const;
+const allianceEntryWindow = { maxAgeSeconds: 5 * 60, futureSkewSeconds: 60 } as const;
 
 /**
  * A used nonce is remembered while a link carrying it could still be fresh (made up to the skew ahead,
@@ -50,7 +50,7 @@ const signedEntrySchema = z.object({
 });
 
 /** The names of the query parameters of a signed entry link. */
-export const signedEntryParameters = ["partner", "ts", "nonce", "sig"] as const;
+const signedEntryParameters = ["partner", "ts", "nonce", "sig"] as const;
 
 // A parameter given twice is refused rather than guessed at: the signer and we must read the same value.
 const single = (values: readonly string[] | undefined) => (values?.length === 1 ? values[0] : undefined);

@@ -6,7 +6,7 @@ import { z } from "zod";
 const ipAddress = z.union([z.ipv4(), z.ipv6()]);
 
 /** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) is `192.0.2.1`. */
-export const normaliseAddress = (address: string): string => {
+const normaliseAddress = (address: string): string => {
   const trimmed = address.trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
   return mapped?.[1] ?? trimmed;

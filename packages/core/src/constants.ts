@@ -84,20 +84,6 @@ export const breakpointsPx = { tablet: 820, smallTablet: 640, phone: 480, auth: 
 // docs/product/errors-and-retries.md#toasts
 export const toastAutoCloseMs = 5000;
 
-// docs/product/errors-and-retries.md#status-codes
-export const httpStatus = {
-  ok: 200,
-  noContent: 204,
-  temporaryRedirect: 307,
-  badRequest: 400,
-  unauthorized: 401,
-  notFound: 404,
-  requestTimeout: 408,
-  unprocessableEntity: 422,
-  tooManyRequests: 429,
-  internalServerError: 500,
-} as const;
-
 // docs/product/images-and-media.md#served-widths, docs/product/images-and-media.md#default-sizes
 export const imageSizes = {
   deviceWidths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

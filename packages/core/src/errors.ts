@@ -19,14 +19,8 @@ export class FailedResponseError extends Error {
 export const noValidRightsMessage = "No valid usage rights.";
 
 // docs/product/sign-in-and-accounts.md#silent-session-check: login_required starts a login redirect
-// (without an alliance token); these others are ignored.
+// (without an alliance token); every other error is ignored.
 export const loginRequiredError = "login_required";
-export const ignoredSessionCheckErrors = [
-  "consent_required",
-  "interaction_required",
-  "account_selection_required",
-  "access_denied",
-] as const;
 
 // docs/product/sign-in-and-accounts.md#identity-errors: each code with what the reader is told.
 export const identityErrorCodes = [

@@ -6,7 +6,7 @@ import { characterCount, truncateCharacters } from "./text-length.ts";
 
 // docs/product/engagement-and-feedback.md#ratings-and-text-answers: rating 1 to 5 (0 means no star
 // picked yet), text answers at most 100 characters.
-export const ratingSchema = z.number().int().min(feedbackLimits.ratingMin).max(feedbackLimits.ratingMax);
+const ratingSchema = z.number().int().min(feedbackLimits.ratingMin).max(feedbackLimits.ratingMax);
 
 export const isRatingSubmittable = (rating: number): boolean => ratingSchema.safeParse(rating).success;
 

@@ -70,7 +70,7 @@ export const surveysForPath = (surveys: readonly Survey[], pathname: string): Su
 // When the card may ask (issue 13): only after the reader has really engaged with the page (read
 // to its end, heard the audio to its end, finished an exercise, or is leaving), and not while they
 // listen or type, which the card would interrupt; a reader on the way out is asked at once.
-export const engagementSignals = ["reachedEnd", "audioEnded", "quizDone", "leaving"] as const;
+const engagementSignals = ["reachedEnd", "audioEnded", "quizDone", "leaving"] as const;
 export type EngagementSignal = (typeof engagementSignals)[number];
 
 export interface ReaderMoment {

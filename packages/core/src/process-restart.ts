@@ -1,6 +1,6 @@
 // How npm start restarts a process of the site that died: soon at first, then ever more slowly, so
 // a process that dies at every start neither floods the log nor holds a core busy.
-export const processRestarts = {
+const processRestarts = {
   firstDelayMs: 1000,
   maxDelayMs: 30_000,
   /** A process that stayed up this long before dying starts over at the first delay. */

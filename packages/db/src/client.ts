@@ -39,7 +39,7 @@ export type DatabaseOptions =
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../drizzle");
 
 /** The default data directory of the embedded database, relative to the repository root. */
-export const defaultDataDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../.data/pglite");
+const defaultDataDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../.data/pglite");
 
 /**
  * Connections one process holds at most. PostgreSQL accepts 100 by default (max_connections, 3 kept

@@ -53,7 +53,7 @@ export interface DeskSite {
 }
 
 /** The development stack's API, for tests and a desk run beside `npm start`. */
-export const developmentDeskSite: DeskSite = { apiUrl: localUrls(developmentDefaults.ports).browserApi };
+const developmentDeskSite: DeskSite = { apiUrl: localUrls(developmentDefaults.ports).browserApi };
 
 export interface DeskResult {
   exitCode: number;

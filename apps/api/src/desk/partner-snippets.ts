@@ -9,7 +9,7 @@ export interface PartnerLinkSetup {
   apiUrl: string;
 }
 
-export const allianceEntryUrl = (apiUrl: string) => `${apiUrl.replace(/\/+$/, "")}/alliance/enter`;
+const allianceEntryUrl = (apiUrl: string) => `${apiUrl.replace(/\/+$/, "")}/alliance/enter`;
 
 const phpString = (value: string) => `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
 

@@ -27,7 +27,7 @@ const claimsOf = (row: typeof accounts.$inferSelect): AccountClaims => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function accountBySubject(db: Database, subject: string): Promise<AccountClaims | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.subject, subject));

@@ -6,7 +6,7 @@ import type { Database } from "@awd/db/client";
 import { search } from "@awd/db/search/query";
 
 // docs/product/search.md#results-and-pages: a page holds 12 results, as its skeleton has 12 cards.
-export const searchPageSize = paging.defaultPageSize;
+const searchPageSize = paging.defaultPageSize;
 
 // No edition comes near 2^31 articles, so every page after this one is as empty as it is; asking the
 // database for a later one would overflow its integer row positions.

@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorNotice } from "@/components/feedback/ErrorNotice.island";
+import { ErrorNotice } from "@/components/notices/ErrorNotice.island";
 import "@/styles/global.css";
 
 // An error in the root layout itself: the document has to be rendered again.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
+import { NotFoundNotice } from "@/components/notices/NotFoundNotice";
 import { SiteFrame } from "@/components/site/SiteFrame";
 import { notFoundMessages } from "@/messages/errors";
 import "@/styles/global.css";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
+import { NotFoundNotice } from "@/components/notices/NotFoundNotice";
 import { notFoundMessages } from "@/messages/errors";
 
 export const metadata: Metadata = { title: notFoundMessages.title };

@@ -20,7 +20,7 @@ export function SessionBoot() {
 
   useEffect(() => {
     if (!sdkRequested || Bridge) return;
-    import("./SessionBridge").then((module) => setBridge(() => module.default));
+    import("./SessionBridge.island").then((module) => setBridge(() => module.default));
   }, [sdkRequested, Bridge]);
 
   return Bridge ? <Bridge /> : null;

@@ -4,7 +4,7 @@ import type { Survey } from "@awd/core/feedback-survey";
 import { userTypeOf } from "@awd/core/user-type";
 import type { Visitor } from "@awd/core/visitor";
 import type { ComponentType } from "react";
-import type { FeedbackCardProps } from "@/components/engagement/FeedbackCard";
+import type { FeedbackCardProps } from "@/components/engagement/FeedbackCard.island";
 import { analyticsQueue, startAnalytics } from "./analytics";
 import { isSurveyAnswered } from "./feedback-flags";
 import { remoteConfig } from "./remote-config";
@@ -54,7 +54,7 @@ export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMou
   if (choice.kind === "invalid") console.error(`Remote config: userFeedback is not usable (${choice.reason})`);
   if (choice.kind !== "survey") return null;
   const [{ FeedbackCard }, { whenReaderEngaged }] = await Promise.all([
-    import("@/components/engagement/FeedbackCard"),
+    import("@/components/engagement/FeedbackCard.island"),
     import("./reader-engagement"),
   ]);
   return { FeedbackCard, survey: choice.survey, whenEngaged: whenReaderEngaged };

@@ -31,13 +31,13 @@ export interface BatchLimits {
  * The API takes at most 50 events and 64 KB a request (apps/api/src/services/events.ts); a little
  * under that in bytes, as a fetch with keepalive may carry 64 KB in all.
  */
-export const batchLimits: BatchLimits = { maxEvents: 50, maxBytes: 60 * 1024 };
+const batchLimits: BatchLimits = { maxEvents: 50, maxBytes: 60 * 1024 };
 
 /** The API refuses a batch holding a longer label (in UTF-16 units, zod's measure). */
-export const labelMaxLength = 200;
+const labelMaxLength = 200;
 
 /** A label within the API's limit: a longer one (a long search word) is cut, never inside a character. */
-export function labelWithinLimit(label: string): string {
+function labelWithinLimit(label: string): string {
   if (label.length <= labelMaxLength) return label;
   let cut = "";
   for (const character of label) {
@@ -48,7 +48,7 @@ export function labelWithinLimit(label: string): string {
 }
 
 /** How long an event waits for others before the batch goes. */
-export const flushDelayMs = 2000;
+const flushDelayMs = 2000;
 
 const encoder = new TextEncoder();
 const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;

@@ -10,7 +10,7 @@ type ShowToast = (message: string, kind: ToastKind) => void;
 let toaster: Promise<ShowToast> | undefined;
 
 function notify(message: string, kind: ToastKind): void {
-  toaster ??= import("@/components/engagement/ErrorToasts").then((module) => module.mountErrorToasts());
+  toaster ??= import("@/components/engagement/ErrorToasts.island").then((module) => module.mountErrorToasts());
   toaster.then(
     (show) => show(message, kind),
     (error: unknown) => {

@@ -28,7 +28,7 @@ const chunk = (type: string, data: Uint8Array): Buffer => {
 };
 
 /** An RGB PNG of the given RGBA pixels. */
-export const encodePng = (width: number, height: number, rgba: Uint8ClampedArray): Buffer => {
+const encodePng = (width: number, height: number, rgba: Uint8ClampedArray): Buffer => {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

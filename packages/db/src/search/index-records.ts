@@ -89,7 +89,7 @@ export async function indexSearchRecords(db: Database, objectIDs: string[]): Pro
  * whole pending list) and refreshes the planner's statistics (how common each word is decides the
  * query plans).
  */
-export async function refreshSearchTerms(db: Database): Promise<void> {
+async function refreshSearchTerms(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(searchTerms);
     await tx.execute(

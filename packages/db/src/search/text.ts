@@ -13,7 +13,7 @@ const singleHiragana = /^\p{Script=Hiragana}$/u;
 /** Full-width letters and digits to ASCII, half-width katakana to full-width, then lower case. */
 export const normalize = (text: string): string => text.normalize("NFKC").toLowerCase();
 
-export const hasJapanese = (text: string): boolean => japaneseChar.test(text);
+const hasJapanese = (text: string): boolean => japaneseChar.test(text);
 
 const vuSpellings: [RegExp, string][] = [
   [/ヴァ/g, "バ"],

@@ -1,4 +1,4 @@
-import { NotFoundNotice } from "@/components/feedback/NotFoundNotice";
+import { NotFoundNotice } from "@/components/notices/NotFoundNotice";
 
 export default function SiteNotFound() {
   return <NotFoundNotice />;

@@ -2,7 +2,7 @@
 
 import { reloadRight } from "@/auth/right-store";
 import { useVisitor } from "@/auth/visitor-hook";
-import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
+import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
 
 /**
  * On every page of the frame: a signed-in reader whose session or right cannot be confirmed just

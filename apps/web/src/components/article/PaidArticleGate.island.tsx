@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
-import { RequestFailedNotice } from "@/components/feedback/RequestFailedNotice";
+import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.

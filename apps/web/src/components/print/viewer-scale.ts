@@ -5,7 +5,7 @@ import { clampZoom } from "@awd/core/image-zoom";
 // viewer when that is narrower (a phone), so zoom 1 never needs sideways scrolling.
 
 /** CSS pixels per PDF point: PDF measures in 1/72 inch, CSS in 1/96 inch. */
-export const cssPxPerPoint = 96 / 72;
+const cssPxPerPoint = 96 / 72;
 
 /** The largest canvas drawn for one page (4096²): beyond it phones run out of canvas memory. */
 export const maxCanvasPixels = 4096 * 4096;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArticleView } from "@/components/article/ArticleView";
 import { PageTop } from "@/components/site/PageTop";
 import { allArticles, readArticle, relatedArticles } from "@/lib/content";
 import { shareMetadata } from "@/lib/share-metadata";
+import { ArticleView } from "@/views/ArticleView";
 
 // Every article is prerendered with its public part (and, when free, its full text), then
 // regenerated hourly and on content import; a new article is rendered on its first request and kept.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArticleView } from "@/components/article/ArticleView";
 import { ImageFallback } from "@/components/site/ImageFallback.island";
 import { readArticle } from "@/lib/content";
+import { ArticleView } from "@/views/ArticleView";
 import styles from "./page.module.css";
 
 // /embedded/{seriesPath}/{id}: an article without header, footer or providers, for

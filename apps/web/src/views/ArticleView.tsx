@@ -1,10 +1,10 @@
 import type { Article, ArticleSummary } from "@awd/core/contract/articles";
+import { ArticleBody } from "@/components/article/ArticleBody";
+import { ArticleHeader } from "@/components/article/ArticleHeader";
+import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
+import { RelatedArticles } from "@/components/article/RelatedArticles";
 import { ArticleImage } from "@/components/media/ArticleImage";
-import { ArticleBody } from "./ArticleBody";
-import { ArticleHeader } from "./ArticleHeader";
 import styles from "./ArticleView.module.css";
-import { PaidArticleGate } from "./PaidArticleGate.island";
-import { RelatedArticles } from "./RelatedArticles";
 
 // The learner's article page: the public head (series, level, titles, date, credits, main image)
 // rendered on the server for everyone, then the body (ArticleBody), then related articles.

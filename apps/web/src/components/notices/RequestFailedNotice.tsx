@@ -1,4 +1,4 @@
-import styles from "@/components/feedback/notice.module.css";
+import styles from "@/components/notices/notice.module.css";
 import { requestFailedMessages } from "@/messages/site";
 
 export type FailedRequest = keyof typeof requestFailedMessages.titles;
