@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { developmentDefaults } from "@awd/core/deployment";
 import { openDatabase } from "@awd/db/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { startApiProcess } from "./api-process.ts";
 import { demoPassword, seedDemoData } from "./services/demo-accounts.ts";
 
 // The API process as an operator starts it: the attack was a production API started with the
 // development INTERNAL_API_SECRET, through which anyone signed up and made themselves a corporate ID.
-const repoRoot = resolve(fileURLToPath(import.meta.url), "../../../..");
 // One port per integration project: with DATABASE_URL set, two projects run this file at once.
 const port = process.env.AWD_TEST_DB === "postgres" ? 3518 : 3517;
 const dataDir = mkdtempSync(join(tmpdir(), "awd-api-start-"));
@@ -23,34 +21,8 @@ afterAll(() => {
 const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
 const { STATIC_URL_SECRET: devStatic, INTERNAL_API_SECRET: devInternal } = developmentDefaults.secrets;
 
-function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      API_PORT: String(port),
-      PGLITE_DIR: join(dataDir, "pglite"),
-      CONTENT_DIR: contentDir,
-      ...env,
-    },
-  });
-  const output = { stdout: "", stderr: "" };
-  child.stdout.on("data", (chunk: Buffer) => {
-    output.stdout += chunk;
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output.stderr += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  return { child, output, exited };
-}
-
-const listening = async (child: ChildProcess, output: { stdout: string }) => {
-  while (!output.stdout.includes('"api listening"')) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const startApi = (env: Record<string, string>) =>
+  startApiProcess({ API_PORT: String(port), PGLITE_DIR: join(dataDir, "pglite"), CONTENT_DIR: contentDir, ...env });
 
 describe("a production-like API start", () => {
   it.each<[string, Record<string, string>, string]>([
@@ -86,9 +58,10 @@ describe("a production-like API start", () => {
     await seedDemoData(seeded.db, Date.now());
     await seeded.close();
 
-    const { child, output, exited } = startApi({ AWD_DEMO: "off", ...ownSecrets });
+    const api = startApi({ AWD_DEMO: "off", ...ownSecrets });
+    const { output } = api;
     try {
-      await listening(child, output);
+      await api.listening();
       expect(output.stdout).toMatch(/"demo data removed/);
       const signIn = (secret: string) =>
         fetch(`http://127.0.0.1:${port}/internal/accounts/sign-in`, {
@@ -99,8 +72,7 @@ describe("a production-like API start", () => {
       expect((await signIn(devInternal)).status).toBe(404);
       expect((await signIn(ownSecrets.INTERNAL_API_SECRET)).status).toBe(401);
     } finally {
-      child.kill("SIGTERM");
-      await exited;
+      await api.stop();
     }
   });
 });

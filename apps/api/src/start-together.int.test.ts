@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readEdition } from "@awd/db/content/read-edition";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiProcess } from "./api-process.ts";
 
 // The production topology starts two API processes together on one PostgreSQL: both must come up on
 // a fresh database, which is migrated and filled with the edition once. PGlite is one process only.
@@ -29,30 +29,10 @@ afterAll(async () => {
   if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-function startApi(port: number, databaseUrl: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, API_PORT: String(port), DATABASE_URL: databaseUrl, CONTENT_DIR: contentDir },
-  });
-  const output = { stdout: "", stderr: "" };
-  child.stdout.on("data", (chunk: Buffer) => {
-    output.stdout += chunk;
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output.stderr += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  return { child, output, exited };
-}
+const startApi = (port: number, databaseUrl: string) =>
+  startApiProcess({ API_PORT: String(port), DATABASE_URL: databaseUrl, CONTENT_DIR: contentDir });
 
 type Api = ReturnType<typeof startApi>;
-
-async function listening({ child, output }: Api) {
-  while (!output.stdout.includes('"api listening"')) {
-    if (child.exitCode !== null) throw new Error(`an API exited with code ${child.exitCode}: ${output.stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const importLines = (api: Api) =>
   api.output.stdout
@@ -66,7 +46,7 @@ describe.runIf(onPostgres)("two API processes started together on one fresh Post
     url.pathname = `/${name}`;
     const apis = ports.map((port) => startApi(port, url.toString()));
     try {
-      await Promise.all(apis.map(listening));
+      await Promise.all(apis.map((api) => api.listening()));
       const articles = readEdition(contentDir).articles.length;
       for (const port of ports) {
         const series = await fetch(`http://127.0.0.1:${port}/series`);
@@ -81,8 +61,7 @@ describe.runIf(onPostgres)("two API processes started together on one fresh Post
       expect(imports.map((i) => i.written).sort((a, b) => a - b)).toEqual([0, articles]);
       expect(apis.map((api) => api.output.stderr).join("")).toBe("");
     } finally {
-      for (const api of apis) api.child.kill("SIGTERM");
-      await Promise.all(apis.map((api) => api.exited));
+      await Promise.all(apis.map((api) => api.stop()));
     }
   });
 });
