@@ -1,7 +1,6 @@
 import { requestBodyMaxBytes } from "@awd/core/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "./config.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const internal = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
 const errorBody = (status: number, message: string | RegExp) => ({
   message: typeof message === "string" ? message : expect.stringMatching(message),
   status_code: status,
@@ -42,7 +40,7 @@ describe("request bodies over 64 KB", () => {
     ["/remote-config", {}],
     ["/auth/code", {}],
     ["/events", {}],
-    ["/internal/accounts/sign-up", internal],
+    ["/internal/accounts/sign-up", internalHeaders],
   ])("POST %s answers 413 with the error body", async (path, headers) => {
     const { status, body } = await server.post(path, { installationId: "large-body", padding }, headers);
     expect(status).toBe(413);
@@ -67,8 +65,13 @@ describe("NUL characters in JSON strings", () => {
     ["/remote-config", { installationId: "nul\u0000installation" }, {}, "installationId"],
     ["/auth/code", { authenticationCode: "L\u0000" }, {}, "authenticationCode"],
     ["/auth/preview-code", { previewCode: "\u0000" }, {}, "previewCode"],
-    ["/internal/accounts/sign-up", { email: "nul@awd.example", password: "secret\u0000cut" }, internal, "password"],
-    ["/internal/accounts/sign-in", { email: "nul\u0000@awd.example", password: "x" }, internal, "email"],
+    [
+      "/internal/accounts/sign-up",
+      { email: "nul@awd.example", password: "secret\u0000cut" },
+      internalHeaders,
+      "password",
+    ],
+    ["/internal/accounts/sign-in", { email: "nul\u0000@awd.example", password: "x" }, internalHeaders, "email"],
     ["/events", { "ev\u0000ents": [] }, {}, "ev\u0000ents"],
   ])("POST %s answers 422 naming the field, never a database error", async (path, payload, headers, field) => {
     const { status, body } = await server.post(path, payload, headers);
@@ -80,7 +83,7 @@ describe("NUL characters in JSON strings", () => {
     const signIn = await server.post(
       "/internal/accounts/sign-in",
       { email: "nul@awd.example", password: "secret" },
-      internal,
+      internalHeaders,
     );
     expect(signIn.status).toBe(401);
   });
@@ -94,6 +97,6 @@ describe("/openapi.json", () => {
     expect(paths).toEqual(expect.arrayContaining(["/events", "/remote-config", "/auth/code", "/search"]));
     expect(paths.filter((path) => path.startsWith("/internal"))).toEqual([]);
     expect(JSON.stringify(body)).not.toContain("/internal");
-    expect((await server.get("/internal/accounts/awd%7Cdemo-free", internal)).status).toBe(200);
+    expect((await server.get("/internal/accounts/awd%7Cdemo-free", internalHeaders)).status).toBe(200);
   });
 });

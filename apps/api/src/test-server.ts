@@ -19,6 +19,9 @@ import { seedDemoData } from "./services/demo-accounts.ts";
 import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
 
+/** What the identity provider and the desk send to /internal routes: the development secret. */
+export const internalHeaders = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
+
 export interface TestServer {
   url: string;
   database: DatabaseHandle;
@@ -30,6 +33,8 @@ export interface TestServer {
   accessToken(subject: string, claims?: JWTPayload): Promise<string>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** A sign-in as the identity provider asks the API for one. */
+  signIn(email: string, password: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => ready(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post: TestServer["post"] = async (path, body, headers = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
   return {
     url,
     database,
@@ -106,14 +119,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const response = await fetch(`${url}${path}`, { headers });
       return { status: response.status, body: await response.json(), headers: response.headers };
     },
-    async post(path, body, headers = {}) {
-      const response = await fetch(`${url}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
+    post,
+    signIn: (email, password) => post("/internal/accounts/sign-in", { email, password }, internalHeaders),
     close: () =>
       new Promise<void>((done) => server.close(() => (options.sharedDatabase ? done() : database.close().then(done)))),
   };

@@ -1,11 +1,10 @@
 import { analyticsEvents } from "@awd/db/schema/engagement";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../config.ts";
 import type { EventsReport } from "../services/events.ts";
 import type { FeedbackReport } from "../services/feedback-report.ts";
 import { seedRemoteConfigDefaults } from "../services/remote-config.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -152,8 +151,6 @@ describe("POST /events", () => {
 });
 
 describe("the report's internal routes", () => {
-  const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
-
   it("are hidden without the shared secret", async () => {
     expect((await server.get("/internal/report/feedback")).status).toBe(404);
     expect((await server.get("/internal/report/events", { "x-internal-secret": "guess" })).status).toBe(404);
@@ -168,7 +165,10 @@ describe("the report's internal routes", () => {
       feedback("article_feedback_comment", "もっと音声を", "report"),
       feedback("home_feedback_rating", 3, "report"),
     ]);
-    const { status, body } = await server.get(`/internal/report/feedback?since=${encodeURIComponent(since)}`, secret);
+    const { status, body } = await server.get(
+      `/internal/report/feedback?since=${encodeURIComponent(since)}`,
+      internalHeaders,
+    );
     expect(status).toBe(200);
     const { questions } = (body as { data: FeedbackReport }).data;
     expect(questions).toEqual([
@@ -187,14 +187,14 @@ describe("the report's internal routes", () => {
   });
 
   it("count events by name and user type", async () => {
-    const { body } = await server.get("/internal/report/events", secret);
+    const { body } = await server.get("/internal/report/events", internalHeaders);
     const { rows } = (body as { data: EventsReport }).data;
     expect(rows.find((r) => r.event === "user_feedback")).toMatchObject({ counts: { Digital: 9 }, total: 9 });
     expect(rows.find((r) => r.event === "page_view")?.counts).toMatchObject({ Corp: 1, Digital: 1 });
   });
 
   it("refuses a since that is not an instant", async () => {
-    const { status, body } = await server.get("/internal/report/events?since=yesterday", secret);
+    const { status, body } = await server.get("/internal/report/events?since=yesterday", internalHeaders);
     expect(status).toBe(422);
     expect((body as { message: string }).message).toMatch(/^since:/);
   });

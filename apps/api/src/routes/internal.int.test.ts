@@ -1,9 +1,8 @@
 import { identityErrorMessage } from "@awd/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../config.ts";
 import { deskUsage, runDeskCommand } from "../desk/commands.ts";
 import { demoPassword } from "../services/demo-accounts.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,11 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
-const signIn = (email: string, password: string) =>
-  server.post("/internal/accounts/sign-in", { email, password }, secret);
+const signIn = (email: string, password: string) => server.signIn(email, password);
 const signUp = (email: string, password: string) =>
-  server.post("/internal/accounts/sign-up", { email, password }, secret);
+  server.post("/internal/accounts/sign-up", { email, password }, internalHeaders);
 const desk = (...args: string[]) => runDeskCommand(server.database.db, args, new Date(server.clock.now));
 
 describe("the accounts behind the development identity provider", () => {

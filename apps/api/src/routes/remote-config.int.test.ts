@@ -1,10 +1,9 @@
 import { type AbcLabel, type AbLabel, abcPattern, abPattern } from "@awd/core/ab-pattern";
 import type { RemoteConfigValues } from "@awd/core/feedback-survey";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../config.ts";
 import { deskUsage, runDeskCommand } from "../desk/commands.ts";
 import { defaultRemoteConfig, seedRemoteConfigDefaults } from "../services/remote-config.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -157,11 +156,10 @@ describe("the desk's config commands", () => {
   });
 
   it("runs through the API's desk route as npm run desk does while the API runs", async () => {
-    const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
     const { status, body } = await server.post(
       "/internal/desk",
       { args: ["config", "set", "userSurveyDisplayPhase", '"AfterOnboarding"'] },
-      secret,
+      internalHeaders,
     );
     expect(status).toBe(200);
     expect(body).toEqual({ data: { exitCode: 0, output: "userSurveyDisplayPhase set" } });

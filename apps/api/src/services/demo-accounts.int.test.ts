@@ -1,8 +1,7 @@
 import { tokyoMonth } from "@awd/core/dates";
 import { alliancePartners, previewCodes } from "@awd/db/schema/identity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../config.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 import { demoAccountEmails, demoPartner, demoPassword, demoPreviewCode, removeDemoData } from "./demo-accounts.ts";
 import { setPreviewCode } from "./preview-codes.ts";
 
@@ -12,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
-const signIn = (email: string, password: string) =>
-  server.post("/internal/accounts/sign-in", { email, password }, secret);
+const signIn = (email: string, password: string) => server.signIn(email, password);
 const rowsOf = async () => ({
   codes: await server.database.db.select().from(previewCodes),
   partners: await server.database.db.select().from(alliancePartners),
@@ -29,7 +26,7 @@ describe("removing demo data from a database once started in demo mode", () => {
     const { codes: seeded } = await rowsOf();
     const nextMonth = seeded.map((c) => c.month).find((month) => month !== thisMonth) ?? "";
     expect((await signIn("corporate@awd.example", demoPassword)).status).toBe(200);
-    expect((await server.post("/internal/accounts/sign-up", realReader, secret)).status).toBe(201);
+    expect((await server.post("/internal/accounts/sign-up", realReader, internalHeaders)).status).toBe(201);
     await setPreviewCode(server.database.db, nextMonth, "SPRING-DESK-1");
     await server.database.db.insert(alliancePartners).values(deskPartner);
 

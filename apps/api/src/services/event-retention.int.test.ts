@@ -2,8 +2,7 @@ import { retentionCutoff, tokyoDayStart } from "@awd/core/event-retention";
 import { analyticsEventDailyCounts, analyticsEvents } from "@awd/db/schema/engagement";
 import { lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiConfigFromEnv } from "../config.ts";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 import { rollUpOldEvents } from "./event-retention.ts";
 
 let server: TestServer;
@@ -14,7 +13,6 @@ afterAll(() => server.close());
 
 const day = 86_400_000;
 const retentionDays = 30;
-const secret = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
 const view = (userType: string) => ({ event: "page_view", label: "/a", awd_user_type: userType });
 const rating = (question_id: string, answer_value: number) => ({
   event: "user_feedback",
@@ -32,8 +30,8 @@ async function sendDaysAgo(now: number, daysAgo: number, events: object[]) {
 
 const reports = async (since?: Date) => {
   const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : "";
-  const events = await server.get(`/internal/report/events${query}`, secret);
-  const feedback = await server.get(`/internal/report/feedback${query}`, secret);
+  const events = await server.get(`/internal/report/events${query}`, internalHeaders);
+  const feedback = await server.get(`/internal/report/feedback${query}`, internalHeaders);
   return { events: events.body, feedback: feedback.body };
 };
 
