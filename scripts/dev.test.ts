@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, repoRoot, stackEnv, startDevStack } from "./lib/stack.ts";
+import { freePort, repoRoot, startDevStack } from "./lib/stack.ts";
+import { throwawayStackEnv } from "./lib/throwaway-stack.ts";
 
 const ports = { web: await freePort(), api: await freePort(), idp: await freePort() };
 const siteMessagesFile = join(repoRoot, "apps/web/src/messages/site.ts");
@@ -25,15 +25,7 @@ async function homePageShowing(text: string, timeoutMs: number) {
 
 describe("npm run dev", () => {
   it("serves the site, then a page's changed source without a restart", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "awd-dev-"));
-    const env = {
-      ...stackEnv(ports, { PATH: process.env.PATH }),
-      PGLITE_DIR: join(dir, "pglite"),
-      IDP_DATA_DIR: join(dir, "idp"),
-      CONTENT_DIR: join(dir, "content"),
-      LOG_LEVEL: "warn",
-    };
-    mkdirSync(env.CONTENT_DIR);
+    const { env, remove } = throwawayStackEnv(ports, "dev");
     const source = readFileSync(siteMessagesFile, "utf8");
     // The tagline every page's header shows.
     const tagline = /siteTagline: "([^"]+)"/.exec(source)?.[1];
@@ -53,7 +45,7 @@ describe("npm run dev", () => {
     } finally {
       writeFileSync(siteMessagesFile, source);
       await stack.stop();
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   }, 120_000);
 });

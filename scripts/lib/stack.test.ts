@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ConfigError } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
 import { busyPorts, portsFromEnv, stackEnv, startStack } from "./stack.ts";
+import { throwawayStackEnv } from "./throwaway-stack.ts";
 
 const ports = { web: 3400, api: 3401, idp: 3402 };
 
@@ -57,16 +55,8 @@ describe("portsFromEnv", () => {
 
 describe("startStack", () => {
   it("a shutdown while the stack is starting stops the parts already started", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "awd-stack-"));
     const ports = { web: 3550, api: 3551, idp: 3552 };
-    const env = {
-      ...stackEnv(ports, { PATH: process.env.PATH }),
-      PGLITE_DIR: join(dir, "pglite"),
-      IDP_DATA_DIR: join(dir, "idp"),
-      CONTENT_DIR: join(dir, "content"),
-      LOG_LEVEL: "warn",
-    };
-    mkdirSync(env.CONTENT_DIR);
+    const { env, remove } = throwawayStackEnv(ports, "stack");
     const shutdown = new AbortController();
     try {
       // Aborted once api and idp answer, where npm start would build the web app.
@@ -74,7 +64,7 @@ describe("startStack", () => {
       await expect(started).rejects.toThrow("stopped before web was started");
       expect(await busyPorts(ports)).toEqual([]);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   }, 60_000);
 });
