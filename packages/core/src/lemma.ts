@@ -1,3 +1,4 @@
+/// <reference path="./wink-lemmatizer.d.ts" />
 import lemmatize from "wink-lemmatizer";
 
 // docs/product/word-lookup.md#dictionary-form: the dictionary form of a word, by wink-lemmatizer (WordNet's
