@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { wordLookup } from "./constants.ts";
 
 // docs/product/word-lookup.md#the-word-looked-up: what the dictionary is asked for. A tapped word is
 // normalised the same way on both sides, so "Japan’s" and "japan's" ask for the same entry.
-
-export const maxLookupWordLength = 64;
 
 /** Letters, with apostrophes, hyphens or single spaces between them ("don't", "well-known", "ice cream"). */
 const LOOKUP_WORD = /^\p{L}+(?:['\- ]\p{L}+)*$/u;
@@ -19,9 +18,9 @@ export const normaliseLookupWord = (word: string): string =>
     .replace(/(?<=\p{L})'s$|(?<=s)'$/u, "");
 
 export const isLookupWord = (normalised: string): boolean =>
-  normalised.length <= maxLookupWordLength && LOOKUP_WORD.test(normalised);
+  normalised.length <= wordLookup.wordMaxLength && LOOKUP_WORD.test(normalised);
 
-export const lookupWordMessage = `Not an English word: letters, with apostrophes, hyphens or single spaces between them, at most ${maxLookupWordLength} characters`;
+export const lookupWordMessage = `Not an English word: letters, with apostrophes, hyphens or single spaces between them, at most ${wordLookup.wordMaxLength} characters`;
 
 /** The word of a lookup request, normalised; refused (422) when it is not one. */
 export const lookupWordSchema = z

@@ -1,10 +1,9 @@
+import { wordLookup } from "./constants.ts";
 import { readingSentences } from "./reading-words.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 // docs/product/word-lookup.md#saving-a-phrase: a selection is widened to the whole words it touches, then
 // becomes a phrase when it holds 1 to 8 words, at most 100 characters, all in one sentence.
-
-export const phraseLimits = { maxWords: 8, maxLength: 100 } as const;
 
 export type PhraseProblem = "no-words" | "too-many-words" | "too-long" | "crosses-sentences";
 
@@ -24,8 +23,8 @@ export const selectPhrase = (paragraph: string, start: number, end: number): Res
   if (first === undefined) return fail("no-words");
   if (touched.length > 1) return fail("crosses-sentences");
   const { sentence, words } = first;
-  if (words.length > phraseLimits.maxWords) return fail("too-many-words");
+  if (words.length > wordLookup.phraseMaxWords) return fail("too-many-words");
   const phrase = paragraph.slice(words[0]?.start, words.at(-1)?.end);
-  if (phrase.length > phraseLimits.maxLength) return fail("too-long");
+  if (phrase.length > wordLookup.phraseMaxLength) return fail("too-long");
   return ok({ phrase, sentence: sentence.text });
 };

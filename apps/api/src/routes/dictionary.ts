@@ -1,3 +1,4 @@
+import { wordLookup } from "@awd/core/constants";
 import { dictionaryEntrySchema, dictionaryQuerySchema } from "@awd/core/contract/dictionary";
 import { envelope } from "@awd/core/contract/envelope";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -7,8 +8,8 @@ import { errorResponses, jsonContent } from "../schemas.ts";
 import { lookUpWord } from "../services/dictionary.ts";
 
 // WordNet does not change between deployments of the same package, so every answer, a 404 included,
-// may be kept by any cache for 30 days. A request with credentials is still answered private, no-store.
-export const dictionaryCacheControl = "public, max-age=2592000";
+// may be kept by any cache. A request with credentials is still answered private, no-store.
+export const dictionaryCacheControl = `public, max-age=${wordLookup.cacheMaxAgeSeconds}`;
 
 const dictionaryRoute = createRoute({
   method: "get",

