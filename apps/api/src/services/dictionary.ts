@@ -111,9 +111,9 @@ export async function lookUpWord(word: string): Promise<DictionaryEntry | undefi
   const groups = (Object.keys(files) as PartOfSpeech[])
     .map((partOfSpeech) => {
       const part = parts[partOfSpeech];
-      const headword =
-        [bases[partOfSpeech], word].find((form) => synsetOffsets(part, form.replaceAll(" ", "_")).length) ?? word;
-      const offsets = synsetOffsets(part, headword.replaceAll(" ", "_"));
+      const [headword, offsets] = [bases[partOfSpeech], word]
+        .map((form) => [form, synsetOffsets(part, form.replaceAll(" ", "_"))] as const)
+        .find(([, found]) => found.length > 0) ?? [word, []];
       return { offsets, sense: (offset: number) => senseAt(part, offset, partOfSpeech, headword) };
     })
     .filter((group) => group.offsets.length > 0)
