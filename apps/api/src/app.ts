@@ -11,6 +11,7 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
 import { noticeRoutes } from "./routes/notices.ts";
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", reportRoutes());
   app.route("/", searchRoutes());
   app.route("/", printEditionRoutes());
+  app.route("/", dictionaryRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

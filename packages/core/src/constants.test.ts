@@ -14,6 +14,7 @@ import {
   rightSessionMs,
   searchLimits,
   toastAutoCloseMs,
+  wordLookup,
 } from "./constants.ts";
 
 // The values the product's rules fix (docs/product), read back so a policy change is a deliberate edit here.
@@ -33,6 +34,11 @@ describe("constants", () => {
     ["related and popular", [relatedArticlesMax, popularContentsLimit], [6, 12]],
     ["breakpoints", breakpointsPx, { tablet: 820, smallTablet: 640, phone: 480, auth: 500 }],
     ["toast", toastAutoCloseMs, 5000],
+    [
+      "word lookup",
+      wordLookup,
+      { wordMaxLength: 64, maxSenses: 6, cacheMaxAgeSeconds: 2_592_000, phraseMaxWords: 8, phraseMaxLength: 100 },
+    ],
   ])("%s", (_, actual, expected) => {
     expect(actual).toEqual(expected);
   });

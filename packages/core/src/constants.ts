@@ -13,6 +13,16 @@ export const siteTimeZone = "Asia/Tokyo";
 // docs/product/search.md#word-limits, docs/product/search.md#search-history
 export const searchLimits = { wordMaxLength: 512, historyMaxEntries: 5 } as const;
 
+// docs/product/word-lookup.md#the-word-looked-up, docs/product/word-lookup.md#the-dictionary,
+// docs/product/word-lookup.md#saving-a-phrase; WordNet does not change, so its answers are cached 30 days
+export const wordLookup = {
+  wordMaxLength: 64,
+  maxSenses: 6,
+  cacheMaxAgeSeconds: (30 * day) / second,
+  phraseMaxWords: 8,
+  phraseMaxLength: 100,
+} as const;
+
 // docs/product/lists-and-paging.md#page-size-and-offset; search pages start at 1
 export const paging = { defaultPageSize: 12, minPageSize: 1, maxPageSize: 50, firstSearchPage: 1 } as const;
 
