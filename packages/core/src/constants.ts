@@ -104,3 +104,14 @@ export const imageZoom = {
 
 /** Feedback answers are analytics events of this name, carrying question_id and answer_value. */
 export const feedbackEventName = "user_feedback";
+
+// docs/product/notebook.md#limits; a due queue is answered 20 cards at a time
+export const notebookLimits = {
+  wordMaxLength: 100,
+  sentenceMaxLength: 1000,
+  translationMaxLength: 2000,
+  noteMaxLength: 500,
+  searchMaxLength: 100,
+  maxWordsPerReader: 10_000,
+  dueBatchSize: 20,
+} as const;
