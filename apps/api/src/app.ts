@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
+import { notebookRoutes } from "./routes/notebook.ts";
 import { noticeRoutes } from "./routes/notices.ts";
 import { printEditionRoutes } from "./routes/print-editions.ts";
 import { relationRoutes } from "./routes/relations.ts";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", searchRoutes());
   app.route("/", printEditionRoutes());
   app.route("/", dictionaryRoutes());
+  app.route("/", notebookRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

@@ -114,3 +114,15 @@ export const imageZoom = {
 
 /** Feedback answers are analytics events of this name, carrying question_id and answer_value. */
 export const feedbackEventName = "user_feedback";
+
+// docs/product/notebook.md#limits; the list shows 20 words to a page, the due queue 20 cards at a time
+export const notebookLimits = {
+  wordMaxLength: 100,
+  sentenceMaxLength: 1000,
+  translationMaxLength: 2000,
+  noteMaxLength: 500,
+  searchMaxLength: 100,
+  maxWordsPerReader: 10_000,
+  pageSize: 20,
+  dueBatchSize: 20,
+} as const;

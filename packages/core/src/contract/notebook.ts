@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { notebookLimits } from "../constants.ts";
+import { reviewGrades, reviewStates } from "../review-schedule.ts";
+import { characterCount } from "../text-length.ts";
+
+// The notebook and review routes (docs/product/notebook.md): signed-in readers only, each reaching only
+// their own words. Text past a limit is refused with 422, never cut.
+
+const text = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => characterCount(value) >= min, { message: "must not be empty" })
+    .refine((value) => characterCount(value) <= max, { message: `at most ${max} characters` });
+
+export const notebookSorts = ["newest", "oldest", "word", "due"] as const;
+export type NotebookSort = (typeof notebookSorts)[number];
+
+export const saveWordRequestSchema = z
+  .object({
+    word: text(notebookLimits.wordMaxLength),
+    lemma: text(notebookLimits.wordMaxLength),
+    sentence: text(notebookLimits.sentenceMaxLength),
+    translation: text(notebookLimits.translationMaxLength).nullable().default(null),
+    articleId: z.number().int().positive(),
+    note: text(notebookLimits.noteMaxLength, 0).default(""),
+  })
+  .meta({ id: "SaveWordRequest" });
+export type SaveWordRequest = z.input<typeof saveWordRequestSchema>;
+
+export const noteRequestSchema = z.object({ note: text(notebookLimits.noteMaxLength, 0) }).meta({ id: "NoteRequest" });
+
+export const notebookQuerySchema = z.object({
+  q: text(notebookLimits.searchMaxLength, 0)
+    .optional()
+    .meta({ description: "Words, lemmas, sentences or notes holding this text, ignoring case" }),
+  sort: z.enum(notebookSorts).default("newest"),
+  p: z.string().optional().meta({ description: "Page, starting at 1" }),
+});
+
+export const reviewSummarySchema = z
+  .object({
+    due: z.string().meta({ description: "When the card is next due (ISO 8601)" }),
+    reviewCount: z.number().int().meta({ description: "Grades counted so far; a grade names this count" }),
+    state: z.enum(reviewStates),
+  })
+  .meta({ id: "ReviewSummary" });
+
+export const notebookWordSchema = z
+  .object({
+    id: z.number().int(),
+    word: z.string(),
+    lemma: z.string(),
+    sentence: z.string(),
+    translation: z.string().nullable(),
+    articleId: z.number().int(),
+    note: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    review: reviewSummarySchema,
+  })
+  .meta({ id: "NotebookWord" });
+export type NotebookWord = z.infer<typeof notebookWordSchema>;
+
+export const notebookPageSchema = z
+  .object({
+    items: z.array(notebookWordSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  })
+  .meta({ id: "NotebookPage" });
+export type NotebookPage = z.infer<typeof notebookPageSchema>;
+
+export const deletedWordSchema = z.object({ id: z.number().int() }).meta({ id: "DeletedWord" });
+
+export const dueCountSchema = z.object({ dueCount: z.number().int() }).meta({ id: "DueCount" });
+
+export const dueCardsSchema = z
+  .object({ cards: z.array(notebookWordSchema), dueCount: z.number().int() })
+  .meta({ id: "DueCards", description: "The first cards of the due queue, and how many are due in all" });
+export type DueCards = z.infer<typeof dueCardsSchema>;
+
+export const gradeRequestSchema = z
+  .object({
+    grade: z.enum(reviewGrades).meta({ description: "もう一度 again, 難しい hard, 正解 good, 簡単 easy" }),
+    reviewCount: z.number().int().nonnegative().meta({ description: "The card's reviewCount when it was shown" }),
+  })
+  .meta({ id: "GradeRequest" });
+
+export const gradedCardSchema = z
+  .object({
+    counted: z.boolean().meta({ description: "false when this grade was already counted: the schedule is unchanged" }),
+    word: notebookWordSchema,
+  })
+  .meta({ id: "GradedCard" });
+export type GradedCard = z.infer<typeof gradedCardSchema>;
