@@ -9,6 +9,7 @@ import {
 } from "@awd/core/feedback-answer";
 import type { Survey } from "@awd/core/feedback-survey";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from "react";
+import { CloseIcon } from "@/components/site/CloseIcon";
 import {
   feedbackCardReducer,
   initialFeedbackCardState,
@@ -109,12 +110,7 @@ export function FeedbackCard({ survey, send, onClosed }: FeedbackCardProps) {
           {engagementMessages.feedbackTitle}
         </h2>
         <button type="button" className={styles.close} onClick={close}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path
-              fill="currentColor"
-              d="m12 10.6 6.3-6.3 1.4 1.4-6.3 6.3 6.3 6.3-1.4 1.4-6.3-6.3-6.3 6.3-1.4-1.4 6.3-6.3-6.3-6.3 1.4-1.4 6.3 6.3Z"
-            />
-          </svg>
+          <CloseIcon size={20} />
           <span className="visually-hidden">{engagementMessages.feedbackClose}</span>
         </button>
       </div>

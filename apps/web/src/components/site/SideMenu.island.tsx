@@ -2,6 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { headerMessages } from "@/messages/site";
+import { CloseIcon } from "./CloseIcon";
 import { HeaderSearch } from "./HeaderSearch.island";
 import styles from "./SideMenu.module.css";
 
@@ -78,12 +79,7 @@ export function SideMenu({ children }: { children: ReactNode }) {
           <div className={styles.top}>
             <span className={styles.title}>{headerMessages.menuTitle}</span>
             <button type="button" className={styles.close} onClick={() => hide(true)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path
-                  fill="currentColor"
-                  d="m12 10.6 6.3-6.3 1.4 1.4-6.3 6.3 6.3 6.3-1.4 1.4-6.3-6.3-6.3 6.3-1.4-1.4 6.3-6.3-6.3-6.3 1.4-1.4 6.3 6.3Z"
-                />
-              </svg>
+              <CloseIcon size={22} />
               <span className="visually-hidden">{headerMessages.closeMenu}</span>
             </button>
           </div>
