@@ -1,5 +1,5 @@
 import { addressLimitKey } from "@awd/core/client-address";
-import { anonymousWriteLimits } from "@awd/core/constants";
+import { anonymousWriteLimits, notebookExportLimits } from "@awd/core/constants";
 import type { RateLimit } from "@awd/core/rate-window";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
@@ -18,6 +18,7 @@ const limits = {
     "remote-config-per-installation",
     anonymousWriteLimits.remoteConfigPerInstallation,
   ),
+  notebookExportsPerReader: named("notebook-exports-per-reader", notebookExportLimits),
 };
 
 const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
@@ -59,3 +60,8 @@ export const limitRemoteConfigReads = limitRequests(async (c) => {
     ...(installationId ? limits.remoteConfigPerInstallation.map((limit) => ({ limit, key: installationId })) : []),
   ];
 });
+
+/** The notebook's downloads: per signed-in reader (the route has checked there is one). */
+export const limitNotebookExports = limitRequests(async (c) =>
+  limits.notebookExportsPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
+);

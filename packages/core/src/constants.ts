@@ -68,6 +68,10 @@ export const anonymousWriteLimits = {
   remoteConfigPerInstallation: [{ max: 30, windowMs: minute }],
 } as const;
 
+// docs/product/notebook.md#export: a reader downloads their notebook now and then; a whole notebook
+// is the costliest read there is (10,000 words took 0.3 s), so a reader gets 20 an hour.
+export const notebookExportLimits = [{ max: 20, windowMs: hour }] as const;
+
 // Request bodies of the API (the largest legitimate one is a batch of events, 64 KB at most) and
 // forms of the identity provider's sign-in and sign-up pages.
 export const requestBodyMaxBytes = 64 * 1024;

@@ -1,7 +1,7 @@
 import { notebookWords, reviewCards, reviewLog } from "@awd/db/schema/notebook";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test-server.ts";
+import { startTestServer, statusCounts, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -210,6 +210,18 @@ describe("note, delete and export", () => {
     const anki = await call("GET", "/notebook/export-anki.txt", reader);
     expect(anki.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(anki.text.split("\n")[3]).toBe("brave\tShe was brave, truly. / 町は回復力があることを示した。 / 勇敢な");
+  });
+
+  it("lets a reader download their notebook 20 times an hour, the two formats together, then answers 429", async () => {
+    const reader = "awd|export-burst";
+    const paths = ["/notebook/export.csv", "/notebook/export-anki.txt"];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call("GET", paths[i % 2] as string, reader)),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 20, 429: 4 });
+    const refused = answers.find((a) => a.status === 429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call("GET", "/notebook/export.csv", "awd|another-reader")).status).toBe(200);
   });
 });
 

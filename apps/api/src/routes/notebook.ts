@@ -18,6 +18,7 @@ import type { MiddlewareHandler } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { limitNotebookExports } from "../request-limits.ts";
 import { errorResponses, jsonContent } from "../schemas.ts";
 import {
   deleteWord,
@@ -44,6 +45,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const middleware = [privateAnswers, signedIn];
 const notebookErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in") };
+const exportErrors = { ...notebookErrors, 429: jsonContent(errorBodySchema, "Too many downloads this hour") };
 const wordParam = z.object({ id: z.string().meta({ description: "The word's id" }) });
 
 /** A path id that is not a word id names no word: 404, as another reader's word. */
@@ -100,15 +102,15 @@ const fileContent = (type: string, description: string) => ({
 const csvRoute = createRoute({
   method: "get",
   path: "/notebook/export.csv",
-  middleware,
-  responses: { 200: fileContent("text/csv", "The whole notebook as CSV (UTF-8 with BOM)"), ...notebookErrors },
+  middleware: [...middleware, limitNotebookExports],
+  responses: { 200: fileContent("text/csv", "The whole notebook as CSV (UTF-8 with BOM)"), ...exportErrors },
 });
 
 const ankiRoute = createRoute({
   method: "get",
   path: "/notebook/export-anki.txt",
-  middleware,
-  responses: { 200: fileContent("text/plain", "The whole notebook as Anki notes, tab-separated"), ...notebookErrors },
+  middleware: [...middleware, limitNotebookExports],
+  responses: { 200: fileContent("text/plain", "The whole notebook as Anki notes, tab-separated"), ...exportErrors },
 });
 
 const dueRoute = createRoute({
