@@ -28,17 +28,9 @@ function nulCharacterPath(value: unknown, path: readonly string[] = []): string 
   return undefined;
 }
 
-/** The query parameter whose name or value holds a NUL character, if any. */
-const nulCharacterParameter = (queries: Record<string, string[]>) =>
-  Object.entries(queries).find(
-    ([key, values]) => key.includes("\u0000") || values.some((v) => v.includes("\u0000")),
-  )?.[0];
-
-// PostgreSQL text cannot hold NUL, so a NUL anywhere in the query or a JSON body is refused before
-// any route sees it, instead of failing in the database.
+// PostgreSQL text cannot hold NUL, so a NUL anywhere in a JSON body is refused before any route
+// sees it, instead of failing in the database.
 const noNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const parameter = nulCharacterParameter(c.req.queries());
-  if (parameter !== undefined) throw new ApiError(422, `${parameter}: text may not contain NUL characters (\\u0000)`);
   if (c.req.header("content-type")?.includes("json")) {
     const body: unknown = await c.req.json().catch(() => undefined);
     const where = nulCharacterPath(body);
@@ -47,5 +39,5 @@ const noNulCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The checks every request's query and body pass before a route reads them. */
+/** The checks every request body passes before a route reads it. */
 export const requestBodyChecks: MiddlewareHandler<AppEnv>[] = [bodySizeLimit, noNulCharacters];
