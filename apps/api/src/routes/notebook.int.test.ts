@@ -175,6 +175,23 @@ describe("the list", () => {
   it("refuses a sort it does not know with 422", async () => {
     expect((await call("GET", "/notebook/words?sort=random", reader)).status).toBe(422);
   });
+
+  it("refuses numbers past PostgreSQL's integers (422 in a body, 404 in a path), never a database error", async () => {
+    const tooBig = 2_147_483_648;
+    expect((await call("POST", "/notebook/words", reader, entry({ articleId: tooBig }))).status).toBe(422);
+    const word = await save(reader, { word: "integer", lemma: "integer", sentence: "An integer is a whole number." });
+    expect(
+      (await call("POST", `/review/cards/${word.id}/grade`, reader, { grade: "good", reviewCount: tooBig })).status,
+    ).toBe(422);
+    for (const id of [String(tooBig), "99999999999"])
+      expect((await call("POST", `/notebook/words/${id}/note`, reader, { note: "x" })).status).toBe(404);
+  });
+
+  it("refuses a search holding a NUL with 422, which PostgreSQL cannot compare", async () => {
+    const answer = await call("GET", "/notebook/words?q=an%00", reader);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ message: "q: text may not contain NUL characters (\\u0000)" });
+  });
 });
 
 describe("note, delete and export", () => {

@@ -1,3 +1,4 @@
+import { postgresIntegerMax } from "@awd/core/contract/articles";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import {
   deletedWordSchema,
@@ -50,7 +51,7 @@ const wordParam = z.object({ id: z.string().meta({ description: "The word's id" 
 
 /** A path id that is not a word id names no word: 404, as another reader's word. */
 function wordIdOf(param: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(param)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > postgresIntegerMax) throw notFound();
   return Number(param);
 }
 const notFound = () => new ApiError(404, "No such word in your notebook");

@@ -2,13 +2,16 @@ import { z } from "zod";
 import { notebookLimits } from "../constants.ts";
 import { reviewGrades, reviewStates } from "../review-schedule.ts";
 import { characterCount } from "../text-length.ts";
+import { postgresIntegerMax } from "./articles.ts";
 
 // The notebook and review routes (docs/product/notebook.md): signed-in readers only, each reaching only
-// their own words. Text past a limit is refused with 422, never cut.
+// their own words. Text past a limit is refused with 422, never cut; so is a NUL, which PostgreSQL
+// text cannot hold (the API refuses it in bodies before any route; the search query is checked here).
 
 const text = (max: number, min = 1) =>
   z
     .string()
+    .refine((value) => !value.includes("\u0000"), { message: "text may not contain NUL characters (\\u0000)" })
     .trim()
     .refine((value) => characterCount(value) >= min, { message: "must not be empty" })
     .refine((value) => characterCount(value) <= max, { message: `at most ${max} characters` });
@@ -22,7 +25,7 @@ export const saveWordRequestSchema = z
     lemma: text(notebookLimits.wordMaxLength),
     sentence: text(notebookLimits.sentenceMaxLength),
     translation: text(notebookLimits.translationMaxLength).nullable().default(null),
-    articleId: z.number().int().positive(),
+    articleId: z.number().int().positive().max(postgresIntegerMax),
     note: text(notebookLimits.noteMaxLength, 0).default(""),
   })
   .meta({ id: "SaveWordRequest" });
@@ -85,7 +88,12 @@ export type DueCards = z.infer<typeof dueCardsSchema>;
 export const gradeRequestSchema = z
   .object({
     grade: z.enum(reviewGrades).meta({ description: "もう一度 again, 難しい hard, 正解 good, 簡単 easy" }),
-    reviewCount: z.number().int().nonnegative().meta({ description: "The card's reviewCount when it was shown" }),
+    reviewCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(postgresIntegerMax)
+      .meta({ description: "The card's reviewCount when it was shown" }),
   })
   .meta({ id: "GradeRequest" });
 
