@@ -75,9 +75,9 @@ export async function portsInUse(ports: number[]): Promise<number[]> {
 /** One line per busy port, naming the variable that moves it. */
 export async function busyPorts(ports: StackPorts): Promise<string[]> {
   const parts = Object.keys(ports) as (keyof StackPorts)[];
-  const free = await Promise.all(parts.map((p) => portIsFree(ports[p])));
+  const busy = new Set(await portsInUse(parts.map((p) => ports[p])));
   return parts
-    .filter((_, i) => !free[i])
+    .filter((p) => busy.has(ports[p]))
     .map((p) => `Port ${ports[p]} is already in use: set ${portVariables[p]} to a free port.`);
 }
 
