@@ -124,6 +124,7 @@ export const notebookLimits = {
   wordMaxLength: 100,
   sentenceMaxLength: 1000,
   translationMaxLength: 2000,
+  meaningMaxLength: 1000,
   noteMaxLength: 500,
   searchMaxLength: 100,
   maxWordsPerReader: 10_000,

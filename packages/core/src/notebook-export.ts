@@ -5,12 +5,13 @@ export interface ExportedWord {
   lemma: string;
   sentence: string;
   translation: string | null;
+  meaning: string;
   note: string;
   articleId: number;
   createdAt: Date;
 }
 
-const csvColumns = ["word", "lemma", "sentence", "translation", "note", "article", "saved_at"] as const;
+const csvColumns = ["word", "lemma", "meaning", "sentence", "translation", "note", "article", "saved_at"] as const;
 
 // RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -18,7 +19,16 @@ const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceA
 /** CSV with a byte-order mark, so spreadsheet programs read the Japanese as UTF-8; lines end in CRLF. */
 export function notebookCsv(words: readonly ExportedWord[]): string {
   const rows = words.map((w) =>
-    [w.word, w.lemma, w.sentence, w.translation ?? "", w.note, String(w.articleId), w.createdAt.toISOString()]
+    [
+      w.word,
+      w.lemma,
+      w.meaning,
+      w.sentence,
+      w.translation ?? "",
+      w.note,
+      String(w.articleId),
+      w.createdAt.toISOString(),
+    ]
       .map(csvField)
       .join(","),
   );
@@ -28,11 +38,11 @@ export function notebookCsv(words: readonly ExportedWord[]): string {
 // Anki's text import splits fields on tabs and notes on line breaks: neither may stay inside a field.
 const ankiField = (value: string) => value.replace(/[\t\r\n]+/g, " ").trim();
 
-/** Anki notes, one a line: front the word, back the sentence, the translation and the note. */
+/** Anki notes, one a line: front the word, back its meaning, the sentence, the translation and the note. */
 export function notebookAnkiText(words: readonly ExportedWord[]): string {
   const header = "#separator:tab\n#html:false\n#columns:Front\tBack\n";
   const lines = words.map((w) => {
-    const back = [w.sentence, w.translation ?? "", w.note].map(ankiField).filter(Boolean).join(" / ");
+    const back = [w.meaning, w.sentence, w.translation ?? "", w.note].map(ankiField).filter(Boolean).join(" / ");
     return `${ankiField(w.word)}\t${back}\n`;
   });
   return header + lines.join("");

@@ -80,12 +80,13 @@ describe("the notebook is for signed-in readers only", () => {
 
 describe("saving a word", () => {
   it("a free member saves a word with its sentence, translation and article; it is due at once", async () => {
-    const answer = await call("POST", "/notebook/words", free, entry({ note: " 形容詞 " }));
+    const answer = await call("POST", "/notebook/words", free, entry({ note: " 形容詞 ", meaning: "回復力のある" }));
     expect(answer.status).toBe(201);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect(dataOf<Word>(answer)).toMatchObject({
       word: "resilient",
       translation: "町は回復力があることを示した。",
+      meaning: "回復力のある",
       articleId: 12,
       note: "形容詞",
       createdAt: new Date(server.clock.now).toISOString(),
@@ -119,6 +120,11 @@ describe("saving a word", () => {
       name: "a translation over 2,000 characters",
       extra: { translation: "訳".repeat(2001) },
       message: "translation: at most 2000 characters",
+    },
+    {
+      name: "a meaning over 1,000 characters",
+      extra: { meaning: "意".repeat(1001) },
+      message: "meaning: at most 1000 characters",
     },
     { name: "a note over 500 characters", extra: { note: "n".repeat(501) }, message: "note: at most 500 characters" },
     { name: "an empty word", extra: { word: "   " }, message: "word: must not be empty" },
@@ -215,18 +221,26 @@ describe("note, delete and export", () => {
 
   it("exports the notebook as CSV and as Anki text, as downloads", async () => {
     const reader = "awd|export-reader";
-    await save(reader, { word: "brave", lemma: "brave", sentence: "She was brave, truly.", note: "勇敢な" });
+    await save(reader, {
+      word: "brave",
+      lemma: "brave",
+      meaning: "showing courage",
+      sentence: "She was brave, truly.",
+      note: "勇敢な",
+    });
     const csv = await call("GET", "/notebook/export.csv", reader);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="awd-notebook.csv"');
     expect(csv.headers.get("cache-control")).toBe("private, no-store");
     expect(csv.text.split("\r\n").slice(0, 2)).toEqual([
-      "\uFEFFword,lemma,sentence,translation,note,article,saved_at",
-      `brave,brave,"She was brave, truly.",町は回復力があることを示した。,勇敢な,12,${new Date(server.clock.now).toISOString()}`,
+      "\uFEFFword,lemma,meaning,sentence,translation,note,article,saved_at",
+      `brave,brave,showing courage,"She was brave, truly.",町は回復力があることを示した。,勇敢な,12,${new Date(server.clock.now).toISOString()}`,
     ]);
     const anki = await call("GET", "/notebook/export-anki.txt", reader);
     expect(anki.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(anki.text.split("\n")[3]).toBe("brave\tShe was brave, truly. / 町は回復力があることを示した。 / 勇敢な");
+    expect(anki.text.split("\n")[3]).toBe(
+      "brave\tshowing courage / She was brave, truly. / 町は回復力があることを示した。 / 勇敢な",
+    );
   });
 
   it("lets a reader download their notebook 20 times an hour, the two formats together, then answers 429", async () => {

@@ -25,6 +25,9 @@ export const saveWordRequestSchema = z
     lemma: text(notebookLimits.wordMaxLength),
     sentence: text(notebookLimits.sentenceMaxLength),
     translation: text(notebookLimits.translationMaxLength).nullable().default(null),
+    meaning: text(notebookLimits.meaningMaxLength, 0)
+      .default("")
+      .meta({ description: "What the reader was shown the word means: the glossary's Japanese or a dictionary sense" }),
     articleId: z.number().int().positive().max(postgresIntegerMax),
     note: text(notebookLimits.noteMaxLength, 0).default(""),
   })
@@ -56,6 +59,7 @@ export const notebookWordSchema = z
     lemma: z.string(),
     sentence: z.string(),
     translation: z.string().nullable(),
+    meaning: z.string(),
     articleId: z.number().int(),
     note: z.string(),
     createdAt: z.string(),

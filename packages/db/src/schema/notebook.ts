@@ -28,6 +28,8 @@ export const notebookWords = pgTable(
     sentence: text("sentence").notNull(),
     /** the paragraph's Japanese translation, when the reader was shown it */
     translation: text("translation"),
+    /** what the popover showed the word means (glossary Japanese or a dictionary sense); may be empty */
+    meaning: text("meaning").notNull().default(""),
     articleId: integer("article_id").notNull(),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

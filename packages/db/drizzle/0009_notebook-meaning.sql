@@ -1,0 +1,1 @@
+ALTER TABLE "notebook_words" ADD COLUMN "meaning" text DEFAULT '' NOT NULL;
