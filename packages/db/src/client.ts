@@ -68,6 +68,57 @@ export async function announceSharedDataChange(db: Database): Promise<void> {
   await db.execute(sql.raw(`NOTIFY ${sharedDataChannel}`));
 }
 
+interface ChangeListener {
+  stop(): Promise<void>;
+}
+
+/** Waits before listening again: quickly at first, then no more often than every 30 s while the server is away. */
+const relistenDelayMs = (attempt: number) => Math.min(100 * 2 ** attempt, 30_000);
+
+// LISTEN holds its connection for good: a client of its own, outside the pool. When the server drops
+// it (a restart, a failover, an idle timeout) the process listens again on a new one, and tells the
+// listener at once, since a change may have been announced while nobody heard.
+async function listenWithReconnect(url: string, listener: () => void): Promise<ChangeListener> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let listening = false;
+    next.on("notification", () => listener());
+    next.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
+    // Only a connection that was listening starts the retries; a failed attempt has its own.
+    next.on("end", () => {
+      if (listening && !stopped) relisten(0);
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${sharedDataChannel}`);
+    listening = true;
+  };
+  const relisten = (attempt: number) => {
+    retry = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await connect();
+        listener();
+      } catch (error) {
+        console.error(`Could not listen for changes again (${(error as Error).message}); trying again`);
+        await client?.end().catch(() => {});
+        if (!stopped) relisten(attempt + 1);
+      }
+    }, relistenDelayMs(attempt));
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}
+
 /** The advisory lock the start-up writes hold; any constant no other code of this database uses. */
 const startLockKey = 0x617764; // "awd"
 
@@ -78,7 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool);
-    const listeners: pg.Client[] = [];
+    const listeners: ChangeListener[] = [];
     return {
       db,
       kind: "postgres",
@@ -96,16 +147,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       async onSharedDataChange(listener) {
-        // LISTEN holds its connection for good: a client of its own, outside the pool.
-        const client = new pg.Client({ connectionString: options.url });
-        client.on("notification", listener);
-        client.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
-        await client.connect();
-        await client.query(`LISTEN ${sharedDataChannel}`);
-        listeners.push(client);
+        listeners.push(await listenWithReconnect(options.url, listener));
       },
       close: async () => {
-        await Promise.all(listeners.map((client) => client.end()));
+        await Promise.all(listeners.map((listener) => listener.stop()));
         await pool.end();
       },
     };
