@@ -1,5 +1,7 @@
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 
+export { offlineQueueKey, signInWordKey } from "./kept-word-keys";
+
 // docs/product/word-lookup.md#saving-from-the-popover: words kept in the browser until they can be
 // sent — in localStorage while offline, in sessionStorage through the sign-in round trip. The API
 // keeps one word per sentence, so sending one twice does no harm.
@@ -9,11 +11,6 @@ export interface WordStore {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** Offline saves, sent when the browser is back online. */
-export const offlineQueueKey = "awd:notebook:offline-words";
-/** The word an anonymous reader saved, sent once they are back signed in. */
-export const signInWordKey = "awd:notebook:sign-in-word";
 
 const sameWord = (a: SaveWordRequest, b: SaveWordRequest) =>
   a.word === b.word && a.sentence === b.sentence && a.articleId === b.articleId;

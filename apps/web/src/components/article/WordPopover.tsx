@@ -6,7 +6,7 @@ import { isLookupWord, normaliseLookupWord } from "@awd/core/lookup-word";
 import { selectPhrase } from "@awd/core/phrase-selection";
 import { type ReadingSentence, readingSentences, type TappableWord, wordAt } from "@awd/core/reading-words";
 import { failedStatus } from "@awd/core/request-failure";
-import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
@@ -82,28 +82,32 @@ function wordTarget(words: PlacedWord[], index: number): Found {
 
 /** What the tap, the selection or the keyboard asks for: a word, a phrase, or why it cannot be one. */
 function find(request: LookupRequest, text: ParagraphText, words: PlacedWord[]): Found {
-  const from = text.offsetOf(request.from.node, request.from.offset);
-  const to = text.offsetOf(request.to.node, request.to.offset);
-  if (from === to) {
-    const tapped = wordAt(text.text, from);
-    if (tapped)
-      return wordTarget(
-        words,
-        words.findIndex((w) => w.word.start === tapped.word.start),
-      );
-    return request.byKeyboard
+  const { selection, caret, target } = request;
+  const glossaryWord = target.closest("[data-glossary-word]");
+  if (!selection && glossaryWord) {
+    const at = text.offsetOf(glossaryWord, 0);
+    return wordTarget(
+      words,
+      words.findIndex((w) => w.word.start >= at),
+    );
+  }
+  if (!selection) {
+    if (!caret) return wordTarget(words, 0);
+    const tapped = wordAt(text.text, text.offsetOf(caret.node, caret.offset));
+    return tapped
       ? wordTarget(
           words,
-          words.findIndex((w) => w.word.start >= from),
+          words.findIndex((w) => w.word.start === tapped.word.start),
         )
       : { kind: "none" };
   }
-  const [low, high] = from < to ? [from, to] : [to, from];
-  const touched = words.flatMap((w, i) => (w.word.start < high && low < w.word.end ? [i] : []));
+  const from = text.offsetOf(selection.startContainer, selection.startOffset);
+  const to = text.offsetOf(selection.endContainer, selection.endOffset);
+  const touched = words.flatMap((w, i) => (w.word.start < to && from < w.word.end ? [i] : []));
   if (touched.length === 1) return wordTarget(words, touched[0] as number);
   const selected = selectPhrase(text.text, from, to);
   if (!selected.ok) return { kind: "problem", problem: messages.phraseProblems[selected.reason] ?? "" };
-  const start = words[touched[0] as number]?.word.start ?? low;
+  const start = words[touched[0] as number]?.word.start ?? from;
   return {
     kind: "target",
     target: {
@@ -185,13 +189,19 @@ export function WordPopover({
     dialog.current?.focus({ preventScroll: true });
   }, []);
 
+  const close = useCallback(() => {
+    onClose();
+    const { opener, paragraph } = request;
+    (opener instanceof HTMLElement && opener !== document.body ? opener : paragraph).focus({ preventScroll: true });
+  }, [onClose, request]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key === "Escape") close();
     };
     const onPointerDown = (event: PointerEvent) => {
       const inside = event.target instanceof Node && dialog.current?.contains(event.target);
-      if (!inside && !(event.target as Element).closest?.("[data-article-text] p[lang=en]")) onClose();
+      if (!inside && !(event.target as Element).closest?.("[data-article-text] p[lang=en]")) close();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -199,7 +209,7 @@ export function WordPopover({
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [onClose]);
+  }, [close]);
 
   if (found.kind === "none") return null;
 
@@ -322,7 +332,7 @@ export function WordPopover({
             </button>
           </>
         )}
-        <button type="button" className={styles.textButton} onClick={onClose}>
+        <button type="button" className={styles.textButton} onClick={close}>
           {messages.close}
         </button>
       </div>
