@@ -1,6 +1,7 @@
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import { failedStatus } from "@awd/core/request-failure";
 import { useEffect, useState } from "react";
+import { useSession } from "@/auth/session-store";
 import { notebookMessages } from "@/messages/notebook";
 import { postWord } from "@/notebook/save-word";
 import { forgetWord, keptWords, offlineQueueKey, signInWordKey, type WordStore } from "@/notebook/word-queue";
@@ -27,13 +28,15 @@ async function sendAll(store: WordStore, key: string): Promise<SaveWordRequest[]
   return sent;
 }
 
-// docs/product/word-lookup.md#saving-from-the-popover: sends, for a signed-in reader, the word kept
+// docs/product/word-lookup.md#saving-from-the-popover: sends, once the reader is signed in, the word kept
 // through the sign-in round trip and the words saved while offline, and says they were saved.
 export function KeptWordsSender({ attempt }: { attempt: number }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const signedIn = useSession().status === "signed-in";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes when the browser is back online, to send again
   useEffect(() => {
+    if (!signedIn) return;
     let stale = false;
     (async () => {
       const [signInWord] = await sendAll(sessionStorage, signInWordKey);
@@ -45,7 +48,7 @@ export function KeptWordsSender({ attempt }: { attempt: number }) {
     return () => {
       stale = true;
     };
-  }, [attempt]);
+  }, [attempt, signedIn]);
 
   if (!notice) return null;
   return (

@@ -15,7 +15,7 @@ import { notebookMessages } from "@/messages/notebook";
 import { type ParagraphText, paragraphText } from "@/notebook/paragraph-text";
 import { type SaveOutcome, saveWord } from "@/notebook/save-word";
 import { keepWord, signInWordKey } from "@/notebook/word-queue";
-import type { LookupRequest } from "./WordLookup.island";
+import type { LookupRequest } from "./WordLookupListener";
 import styles from "./WordPopover.module.css";
 
 // docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase), its dictionary
