@@ -34,7 +34,8 @@ const wordPoint = (page: Page, sentenceKey: string, word: string) =>
   );
 
 async function tapWord(page: Page, sentenceKey: string, word: string) {
-  await page.locator(`[data-sentence="${sentenceKey}"]`).scrollIntoViewIfNeeded();
+  // In the middle of the window: the audio player sticks to its top and would take the tap.
+  await page.locator(`[data-sentence="${sentenceKey}"]`).evaluate((e) => e.scrollIntoView({ block: "center" }));
   const { x, y } = await wordPoint(page, sentenceKey, word);
   await page.mouse.click(x, y);
 }
@@ -97,6 +98,23 @@ test("a free member taps a word of a free article, sees what it means in its sen
   expect(kept.find((w) => w.word === word)?.meaning).not.toBe("");
   await page.keyboard.press("Escape");
   await expect(popover(page)).toHaveCount(0);
+});
+
+test("a save the API refuses says it failed, never asks to subscribe", async ({ page, request }) => {
+  const { path } = await newestOf(request, "news-topics");
+  await signIn(page, demo.free, path);
+  await page.route(/\/notebook\/words$/, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"message":"down"}}' }),
+  );
+  const [word] = await plainWords(page, "0-0");
+  if (!word) throw new Error("the lead has a plain word");
+  await tapWord(page, "0-0", word);
+  const dialog = page.getByRole("dialog", { name: word });
+  await expect(dialog).toHaveAttribute("data-state", "ready");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("保存できませんでした（エラー 503）。もう一度お試しください。");
+  await expect(dialog).not.toContainText("申し込");
+  await expect(dialog.getByRole("button", { name: "保存" })).toBeEnabled();
 });
 
 test.describe("on a phone", () => {
