@@ -1,8 +1,9 @@
 // The English a reader sees in one paragraph of the article text, as the words rule reads it: the
-// glossary tooltips and the dictation notes inside the paragraph are left out. Maps the browser's
+// glossary tooltips, the dictation's notes and the sentences it still hides (a popover must not give
+// an answer away) are left out. Maps the browser's
 // caret positions to offsets in that text and back, so the page never needs a span per word.
 
-const NOT_READ = "[role=tooltip], [data-dictated-note]";
+const NOT_READ = "[role=tooltip], [data-dictated-note], [data-dictated-sentence]";
 
 interface Piece {
   node: Text;
