@@ -317,7 +317,8 @@ export function WordPopover({
                 </>
               )}
             </dl>
-            <SaveArea saving={saving} onSave={save} />
+            {/* While the session is still being renewed, a signed-in reader must not be asked to sign in. */}
+            <SaveArea saving={saving} onSave={save} waiting={session.status === "loading"} />
           </>
         )
       )}
@@ -341,7 +342,7 @@ export function WordPopover({
   );
 }
 
-function SaveArea({ saving, onSave }: { saving: Saving; onSave: () => void }) {
+function SaveArea({ saving, onSave, waiting }: { saving: Saving; onSave: () => void; waiting: boolean }) {
   const done = saving.kind === "saved" || saving.kind === "already-kept" || saving.kind === "queued";
   const status = {
     idle: "",
@@ -371,7 +372,7 @@ function SaveArea({ saving, onSave }: { saving: Saving; onSave: () => void }) {
           type="button"
           className={styles.saveButton}
           onClick={onSave}
-          disabled={done || saving.kind === "saving"}
+          disabled={done || waiting || saving.kind === "saving"}
         >
           {saveMessages.save}
         </button>
