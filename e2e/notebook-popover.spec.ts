@@ -33,11 +33,17 @@ const wordPoint = (page: Page, sentenceKey: string, word: string) =>
     [sentenceKey, word] as const,
   );
 
+/** Taps a word and gives its popover; a tap before the page has hydrated does nothing, so it taps again. */
 async function tapWord(page: Page, sentenceKey: string, word: string) {
-  // In the middle of the window: the audio player sticks to its top and would take the tap.
-  await page.locator(`[data-sentence="${sentenceKey}"]`).evaluate((e) => e.scrollIntoView({ block: "center" }));
-  const { x, y } = await wordPoint(page, sentenceKey, word);
-  await page.mouse.click(x, y);
+  const dialog = page.getByRole("dialog", { name: word });
+  await expect(async () => {
+    // In the middle of the window: the audio player sticks to its top and would take the tap.
+    await page.locator(`[data-sentence="${sentenceKey}"]`).evaluate((e) => e.scrollIntoView({ block: "center" }));
+    const { x, y } = await wordPoint(page, sentenceKey, word);
+    await page.mouse.click(x, y);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
 }
 
 /** Words of the sentence a reader may tap: letters only, not glossary words, each once. */
@@ -91,8 +97,7 @@ test("a free member taps a word of a free article, sees what it means in its sen
   const [word] = await plainWords(page, "0-0");
   if (!word) throw new Error("the lead has a plain word");
   const sentence = (await page.locator('[data-sentence="0-0"]').innerText()).trim();
-  await tapWord(page, "0-0", word);
-  const dialog = page.getByRole("dialog", { name: word });
+  const dialog = await tapWord(page, "0-0", word);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("data-state", "ready");
   const lemma = (await lemmaOf(request, word)) ?? word.toLowerCase();
@@ -118,8 +123,7 @@ test("a save the API refuses says it failed, never asks to subscribe", async ({ 
   );
   const [word] = await plainWords(page, "0-0");
   if (!word) throw new Error("the lead has a plain word");
-  await tapWord(page, "0-0", word);
-  const dialog = page.getByRole("dialog", { name: word });
+  const dialog = await tapWord(page, "0-0", word);
   await expect(dialog).toHaveAttribute("data-state", "ready");
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog.getByRole("status")).toHaveText("保存できませんでした（エラー 503）。もう一度お試しください。");
@@ -168,8 +172,7 @@ test("an anonymous visitor is invited to sign in and finds the word saved when b
   await page.goto(path);
   const [word] = await plainWords(page, "0-0");
   if (!word) throw new Error("the lead has a plain word");
-  await tapWord(page, "0-0", word);
-  const dialog = page.getByRole("dialog", { name: word });
+  const dialog = await tapWord(page, "0-0", word);
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toContainText("無料会員ならどなたでも無料で使えます");
   await dialog.getByRole("button", { name: "ログインして保存" }).click();
@@ -189,8 +192,7 @@ test("a save while offline is kept and sent when the browser is back online", as
   const words = await plainWords(page, "1-0");
   const word = words.at(-1);
   if (!word) throw new Error("the body has a plain word");
-  await tapWord(page, "1-0", word);
-  const dialog = page.getByRole("dialog", { name: word });
+  const dialog = await tapWord(page, "1-0", word);
   await expect(dialog).toHaveAttribute("data-state", "ready");
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "保存" }).click();
@@ -247,10 +249,12 @@ test("the keyboard reaches the words, the popover is a labelled dialog and axe f
   const { path } = await newestOf(request, "news-topics");
   await page.goto(path);
   const lead = page.locator("[data-article-text] p[lang=en]").first();
-  await lead.focus();
-  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    await lead.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(dialog).toHaveAttribute("data-state", "ready");
   const first = await dialog.getByRole("heading").innerText();
   await page.keyboard.press("ArrowRight");
@@ -270,8 +274,7 @@ test("the popover opens quickly after a tap", async ({ page, request }) => {
   for (const key of sentences) for (const word of (await plainWords(page, key)).slice(0, 2)) taps.push([key, word]);
   const times: number[] = [];
   for (const [key, word] of taps.slice(0, 10)) {
-    await tapWord(page, key, word);
-    const dialog = page.getByRole("dialog", { name: word });
+    const dialog = await tapWord(page, key, word);
     await expect(dialog).toHaveAttribute("data-state", "ready");
     times.push(Number(await dialog.getAttribute("data-open-ms")));
     await page.keyboard.press("Escape");

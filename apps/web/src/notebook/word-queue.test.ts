@@ -1,6 +1,6 @@
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import { describe, expect, it } from "vitest";
-import { forgetWord, keepWord, keptWords, offlineQueueKey, type WordStore } from "./word-queue";
+import { forgetWord, keepWord, keptWords, offlineQueueKey, refusedForGood, type WordStore } from "./word-queue";
 
 const memoryStore = (initial: Record<string, string> = {}): WordStore & { data: Map<string, string> } => {
   const data = new Map(Object.entries(initial));
@@ -53,5 +53,20 @@ describe("the offline word queue", () => {
     ["entries that are not words", '[1, null, {"word": 3}]'],
   ])("reads %s as an empty queue", (_case, stored) => {
     expect(keptWords(memoryStore({ [offlineQueueKey]: stored }), offlineQueueKey)).toEqual([]);
+  });
+});
+
+describe("refusedForGood: which failed sends are dropped rather than tried again", () => {
+  it.each<[string, number | undefined, boolean]>([
+    ["no answer (offline)", undefined, false],
+    ["the word refused (422)", 422, true],
+    ["the article unknown (404)", 404, true],
+    ["not signed in any more (401)", 401, false],
+    ["too many requests (429)", 429, false],
+    ["a timeout (408)", 408, false],
+    ["the API failing (500)", 500, false],
+    ["the API unavailable (503)", 503, false],
+  ])("%s", (_case, status, dropped) => {
+    expect(refusedForGood(status)).toBe(dropped);
   });
 });

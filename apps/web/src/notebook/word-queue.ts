@@ -48,3 +48,7 @@ export const forgetWord = (store: WordStore, key: string, word: SaveWordRequest)
     key,
     keptWords(store, key).filter((w) => !sameWord(w, word)),
   );
+
+/** A refusal that sending again would not change (the word itself is refused); anything else waits for the next try. */
+export const refusedForGood = (status: number | undefined): boolean =>
+  status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;

@@ -4,14 +4,17 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { notebookMessages } from "@/messages/notebook";
 import { postWord } from "@/notebook/save-word";
-import { forgetWord, keptWords, offlineQueueKey, signInWordKey, type WordStore } from "@/notebook/word-queue";
+import {
+  forgetWord,
+  keptWords,
+  offlineQueueKey,
+  refusedForGood,
+  signInWordKey,
+  type WordStore,
+} from "@/notebook/word-queue";
 import styles from "./WordPopover.module.css";
 
 const { save: messages } = notebookMessages;
-
-/** A refusal that sending again would not change (bad input); anything else is kept for later. */
-const refusedForGood = (status: number | undefined) =>
-  status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 
 async function sendAll(store: WordStore, key: string): Promise<SaveWordRequest[]> {
   const sent: SaveWordRequest[] = [];
