@@ -126,11 +126,16 @@ const translationOf = (paragraph: HTMLElement) =>
 const senseLine = (sense: DictionaryEntry["senses"][number]) =>
   `${messages.partsOfSpeech[sense.partOfSpeech] ?? sense.partOfSpeech}: ${sense.gloss}`;
 
+/** The popover's width on a wide screen (20rem, WordPopover.module.css) and its margin from the window's edge. */
+const POPOVER_WIDTH_PX = 320;
+const EDGE_PX = 8;
+
+/** Under the word, kept inside the window (CSS puts it at the bottom of a phone's screen instead). */
 function placeNear(range: Range): CSSProperties {
   const rect = range.getBoundingClientRect();
   return {
-    "--popover-top": `${rect.bottom + window.scrollY + 8}px`,
-    "--popover-left": `${Math.max(8, Math.min(rect.left + window.scrollX, window.scrollX + window.innerWidth - 336))}px`,
+    "--popover-top": `${rect.bottom + window.scrollY + EDGE_PX}px`,
+    "--popover-left": `${Math.max(EDGE_PX, Math.min(rect.left + window.scrollX, window.scrollX + window.innerWidth - POPOVER_WIDTH_PX - 2 * EDGE_PX))}px`,
   } as CSSProperties;
 }
 
