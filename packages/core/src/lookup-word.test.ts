@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLookupWord, lookupWordSchema, normaliseLookupWord } from "./lookup-word.ts";
+import { lookupWordSchema } from "./contract/dictionary.ts";
+import { isLookupWord, normaliseLookupWord } from "./lookup-word.ts";
 
 describe("normaliseLookupWord", () => {
   it.each([

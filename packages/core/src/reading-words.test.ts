@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingSentences } from "./reading-words.ts";
+import { readingSentences, wordAt } from "./reading-words.ts";
 
 const wordsOf = (paragraph: string) => readingSentences(paragraph).flatMap((s) => s.words.map((w) => w.text));
 
@@ -52,5 +52,29 @@ describe("readingSentences: the words a reader may tap", () => {
       "The move was hard.",
       "It was 3.5 km away.",
     ]);
+  });
+});
+
+describe("wordAt: the word a tap lands on", () => {
+  const paragraph = 'The train leaves at 7. "Japan\'s rivers" are long-term plans.';
+  it.each<[string, number, string | undefined, string | undefined]>([
+    ["a letter inside a word", paragraph.indexOf("rain"), "train", "The train leaves at 7."],
+    ["the first edge of a word", paragraph.indexOf("train"), "train", "The train leaves at 7."],
+    ["the last edge of a word", paragraph.indexOf(" leaves"), "train", "The train leaves at 7."],
+    ["the first word of the paragraph", 0, "The", "The train leaves at 7."],
+    ["a number is no word", paragraph.indexOf("7") + 1, undefined, undefined],
+    ["a quote before a word", paragraph.indexOf('"'), undefined, undefined],
+    [
+      "a possessive in the second sentence",
+      paragraph.indexOf("pan"),
+      "Japan's",
+      '"Japan\'s rivers" are long-term plans.',
+    ],
+    ["a hyphenated word", paragraph.indexOf("term"), "long-term", '"Japan\'s rivers" are long-term plans.'],
+    ["past the end", paragraph.length + 5, undefined, undefined],
+  ])("%s", (_case, offset, word, sentence) => {
+    const found = wordAt(paragraph, offset);
+    expect(found?.word.text).toBe(word);
+    expect(found?.sentence.text).toBe(sentence);
   });
 });

@@ -38,3 +38,20 @@ export const readingSentences = (paragraph: string): ReadingSentence[] => {
     return { text, start, end: from, words: wordsOf(text, start) };
   });
 };
+
+export interface WordInSentence {
+  word: TappableWord;
+  sentence: ReadingSentence;
+}
+
+/**
+ * The word a caret at `offset` stands in or touches (a tap lands on a letter or on either edge of a
+ * word), with its sentence; undefined between words, on a number or on punctuation.
+ */
+export const wordAt = (paragraph: string, offset: number): WordInSentence | undefined => {
+  for (const sentence of readingSentences(paragraph)) {
+    const word = sentence.words.find((w) => w.start <= offset && offset <= w.end);
+    if (word) return { word, sentence };
+  }
+  return undefined;
+};

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { wordLookup } from "../constants.ts";
-import { lookupWordSchema } from "../lookup-word.ts";
+import { isLookupWord, lookupWordMessage, normaliseLookupWord } from "../lookup-word.ts";
 
 // GET /dictionary?word=: docs/product/word-lookup.md#the-dictionary. The same word always gets the same
 // answer (WordNet does not change), so answers are public and long cached, a 404 included.
+
+/** The word of a lookup request, normalised; refused (422) when it is not one. */
+export const lookupWordSchema = z
+  .string()
+  .transform(normaliseLookupWord)
+  .refine(isLookupWord, { message: lookupWordMessage });
 
 export const dictionaryQuerySchema = z.object({
   word: lookupWordSchema.meta({

@@ -51,6 +51,7 @@ export function ArticleBody({
           glossary={body?.glossary ?? []}
           dictation={dictation}
           hasAudio={Boolean(body?.audio)}
+          lookupArticleId={article.id}
         />
       </div>
       {/* Reaching this is reaching the end of the text: the feedback card may ask from then on. */}

@@ -8,9 +8,13 @@ import {
   sentenceKey,
 } from "@/lib/annotate";
 import { articleMessages } from "@/messages/article";
+import { notebookMessages } from "@/messages/notebook";
 import styles from "./ArticleText.module.css";
 import { DictatedSentence } from "./DictatedSentence.island";
 import { GlossaryTerm } from "./GlossaryTerm";
+import { WordLookup } from "./WordLookup.island";
+
+const wordLookupHintId = "word-lookup-hint";
 
 /** A glossary word and the punctuation after it, which never part at a line's end. */
 function MarkedWord({ segment, glossary }: { segment: Segment & { term: number }; glossary: GlossaryEntry[] }) {
@@ -46,19 +50,23 @@ function SentenceWords({ sentence, glossary }: { sentence: AnnotatedSentence; gl
 // data-sentence key), each paragraph followed by its Japanese translation behind a toggle that
 // works without JavaScript. The first use of each glossary word shows its meaning on hover or tap.
 // Paragraph 0 is the lead, which everyone may read; the body follows when the reader has access.
-// The sentences the dictation asks for stay hidden until their item is checked.
+// The sentences the dictation asks for stay hidden until their item is checked. With the article's
+// id, any word can be looked up and saved (WordLookup; a keyboard reaches it by focusing a paragraph).
 // A plain component, so the same markup can later be rendered in the browser for paid text.
 export function ArticleText({
   paragraphs,
   glossary,
   dictation = [],
   hasAudio,
+  lookupArticleId,
 }: {
   paragraphs: Bilingual[];
   glossary: GlossaryEntry[];
   /** the answers of the page's dictation items, if it has any */
   dictation?: string[];
   hasAudio: boolean;
+  /** the article whose words can be looked up and saved */
+  lookupArticleId?: number;
 }) {
   const annotated = annotateParagraphs(
     paragraphs.map((p) => p.en),
@@ -67,10 +75,23 @@ export function ArticleText({
   const dictated = dictatedSentences(annotated, dictation);
   return (
     <div className={styles.text} data-article-text="" data-has-audio={hasAudio || undefined}>
+      {lookupArticleId !== undefined && (
+        <>
+          <p id={wordLookupHintId} hidden>
+            {notebookMessages.popover.paragraphHint}
+          </p>
+          <WordLookup articleId={lookupArticleId} glossary={glossary} />
+        </>
+      )}
       {annotated.map((sentences, p) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never move
         <div key={p} className={p === 0 ? styles.lead : styles.paragraph}>
-          <p lang="en" className={styles.english}>
+          <p
+            lang="en"
+            className={styles.english}
+            tabIndex={lookupArticleId === undefined ? undefined : 0}
+            aria-describedby={lookupArticleId === undefined ? undefined : wordLookupHintId}
+          >
             {sentences.map((sentence) => {
               const key = sentenceKey(p, sentence.index);
               const item = dictated.get(key);
