@@ -113,6 +113,9 @@ test("a free member taps a word of a free article, sees what it means in its sen
   expect(kept.find((w) => w.word === word)?.meaning).not.toBe("");
   await page.keyboard.press("Escape");
   await expect(popover(page)).toHaveCount(0);
+  const again = await tapWord(page, "0-0", word);
+  await again.getByRole("button", { name: "保存" }).click();
+  await expect(again.getByRole("status")).toHaveText("すでに単語帳にあります");
 });
 
 test("a save the API refuses says it failed, never asks to subscribe", async ({ page, request }) => {

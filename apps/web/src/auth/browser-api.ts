@@ -1,6 +1,6 @@
 import { authHeaders } from "@awd/core/auth-header";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
-import { ApiRequestError, requestApi } from "../lib/api-client";
+import { ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
 import { removeAllianceToken } from "./alliance-cookie";
 import { publicConfig } from "./public-config";
 import { sessionCredentials } from "./session-store";
@@ -14,9 +14,11 @@ export interface Retries {
   isFinal?: (error: unknown) => boolean;
 }
 
-export interface ApiCall {
+export interface ApiCall<T = unknown> {
   method?: "GET" | "POST";
   body?: unknown;
+  /** Reads the answer's data (and status) into what the caller wants; the data as it is without. */
+  read?: ReadData<T>;
   /**
    * Reads are asked again by the shared rule (decisions: 3 retries, growing delays). A write is
    * asked again only when its caller passes retries, having made sure a second one does no harm.
@@ -33,7 +35,7 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     });
   });
 
-async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
+async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   const credentials = await sessionCredentials();
   const base = init.method === "POST" ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
   try {
@@ -42,6 +44,7 @@ async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
       credentials: "include",
       headers: authHeaders(credentials),
       body: init.body,
+      read: init.read,
     });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401 && credentials.kind === "alliance") {
@@ -57,7 +60,7 @@ async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
  * after a failure the retry rule allows. On a 401 to an alliance request the stored token is
  * dropped and the page reloads.
  */
-export function browserApi<T>(path: string, init: ApiCall = {}): Promise<T> {
+export function browserApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
   const retries = init.retries ?? (init.method === "POST" ? undefined : {});
   return retries ? withRetries(() => requestOnce<T>(path, init), retries) : requestOnce<T>(path, init);
 }

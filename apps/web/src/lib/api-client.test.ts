@@ -13,6 +13,7 @@ const answers: Record<string, { status: number; body: string }> = {
   "/refused": { status: 422, body: JSON.stringify({ message: "検索語を入力してください。", status_code: 422 }) },
   "/broken": { status: 502, body: "Bad Gateway" },
   "/fine": { status: 200, body: JSON.stringify({ data: [] }) },
+  "/created": { status: 201, body: JSON.stringify({ data: { id: 1 } }) },
 };
 let api: Server;
 let base = "";
@@ -64,6 +65,14 @@ describe("requestApi (the web's one client of the API)", () => {
 
   it("unwraps { data } of an answer that matches", async () => {
     await expect(requestApi(`${base}/fine`, { read: readContract(seriesListSchema) })).resolves.toEqual([]);
+  });
+
+  it.each([
+    ["/created", "created"],
+    ["/fine", "already there"],
+  ])("hands the reader of %s the answer's status too", async (path, outcome) => {
+    const read = (_data: unknown, status: number) => (status === 201 ? "created" : "already there");
+    await expect(requestApi(`${base}${path}`, { read })).resolves.toBe(outcome);
   });
 });
 

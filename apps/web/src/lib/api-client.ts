@@ -19,8 +19,11 @@ export class MalformedAnswerError extends Error {
   override readonly name = "malformed-answer";
 }
 
-/** Checks the answer's data and returns it typed, or throws saying what is wrong. */
-export type ReadData<T> = (data: unknown) => T;
+/**
+ * Checks the answer's data and returns it typed, or throws saying what is wrong. The status tells
+ * answers apart that carry the same data (201 created, 200 already there).
+ */
+export type ReadData<T> = (data: unknown, status: number) => T;
 
 export interface ApiRequest<T> {
   method?: "GET" | "POST";
@@ -35,12 +38,12 @@ export interface ApiRequest<T> {
 
 const describe = (method: string, url: string) => `${method} ${new URL(url, "http://web").pathname}`;
 
-const readDataOf = <T>(body: unknown, read: ReadData<T> | undefined, what: string): T => {
+const readDataOf = <T>(body: unknown, status: number, read: ReadData<T> | undefined, what: string): T => {
   if (typeof body !== "object" || body === null || !("data" in body))
     throw new MalformedAnswerError(`${what}: the answer has no data`);
   if (!read) return body.data as T;
   try {
-    return read(body.data);
+    return read(body.data, status);
   } catch (error) {
     throw new MalformedAnswerError(`${what}: the answer does not match the contract: ${(error as Error).message}`, {
       cause: error,
@@ -67,5 +70,5 @@ export async function requestApi<T>(url: string, request: ApiRequest<T> = {}): P
     const message = typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
     throw new ApiRequestError(response.status, typeof message === "string" ? message : "");
   }
-  return readDataOf(body, request.read, describe(method, url));
+  return readDataOf(body, response.status, request.read, describe(method, url));
 }

@@ -1,4 +1,4 @@
-import type { NotebookWord, SaveWordRequest } from "@awd/core/contract/notebook";
+import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import { failedStatus } from "@awd/core/request-failure";
 import { browserApi } from "@/auth/browser-api";
 import { keepWord, offlineQueueKey } from "./word-queue";
@@ -11,15 +11,13 @@ export type SaveOutcome =
   | { kind: "queued" }
   | { kind: "failed"; status: number };
 
-/** A word the API gives back older than this was kept before this save. */
-const ALREADY_KEPT_AFTER_MS = 60_000;
-
-/** Sends one word; throws as browserApi does. */
-export async function postWord(word: SaveWordRequest): Promise<"saved" | "already-kept"> {
-  const sentAt = Date.now();
-  const kept = await browserApi<NotebookWord>("/notebook/words", { method: "POST", body: word });
-  return Date.parse(kept.createdAt) < sentAt - ALREADY_KEPT_AFTER_MS ? "already-kept" : "saved";
-}
+/** Sends one word; throws as browserApi does. The API answers 201 for a new word, 200 for one already kept. */
+export const postWord = (word: SaveWordRequest): Promise<"saved" | "already-kept"> =>
+  browserApi("/notebook/words", {
+    method: "POST",
+    body: word,
+    read: (_data, status) => (status === 201 ? "saved" : "already-kept"),
+  });
 
 /** Saves a word, or keeps it in this browser when there is no connection, to send when there is. */
 export async function saveWord(word: SaveWordRequest): Promise<SaveOutcome> {
