@@ -1,6 +1,6 @@
 import { authHeaders } from "@awd/core/auth-header";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
-import { ApiRequestError, requestApi } from "../lib/api-client";
+import { type ApiMethod, ApiRequestError, requestApi } from "../lib/api-client";
 import { removeAllianceToken } from "./alliance-cookie";
 import { publicConfig } from "./public-config";
 import { sessionCredentials } from "./session-store";
@@ -15,7 +15,7 @@ export interface Retries {
 }
 
 export interface ApiCall {
-  method?: "GET" | "POST";
+  method?: ApiMethod;
   body?: unknown;
   /**
    * Reads are asked again by the shared rule (decisions: 3 retries, growing delays). A write is
@@ -33,9 +33,11 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     });
   });
 
+const isWrite = (init: ApiCall) => init.method !== undefined && init.method !== "GET";
+
 async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
   const credentials = await sessionCredentials();
-  const base = init.method === "POST" ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
+  const base = isWrite(init) ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
   try {
     return await requestApi<T>(`${base}${path}`, {
       method: init.method,
@@ -58,7 +60,7 @@ async function requestOnce<T>(path: string, init: ApiCall): Promise<T> {
  * dropped and the page reloads.
  */
 export function browserApi<T>(path: string, init: ApiCall = {}): Promise<T> {
-  const retries = init.retries ?? (init.method === "POST" ? undefined : {});
+  const retries = init.retries ?? (isWrite(init) ? undefined : {});
   return retries ? withRetries(() => requestOnce<T>(path, init), retries) : requestOnce<T>(path, init);
 }
 

@@ -22,8 +22,10 @@ export class MalformedAnswerError extends Error {
 /** Checks the answer's data and returns it typed, or throws saying what is wrong. */
 export type ReadData<T> = (data: unknown) => T;
 
+export type ApiMethod = "GET" | "POST" | "DELETE";
+
 export interface ApiRequest<T> {
-  method?: "GET" | "POST";
+  method?: ApiMethod;
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
