@@ -3,7 +3,7 @@ import type { Article } from "@awd/core/contract/articles";
 import AxeBuilder from "@axe-core/playwright";
 import { newestOf } from "./support/content.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { apiUrl } from "./support/stack.ts";
+import { apiUrl, e2ePorts } from "./support/stack.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 // The notebook's screens (docs/product/notebook.md): a free member reviews saved words with the
@@ -37,10 +37,12 @@ function wordsOf(article: Article): SavedWord[] {
 /** The reader's API headers, as the site sends them after signing in. */
 async function signInAsFreeMember(page: Page, path = "./"): Promise<Record<string, string>> {
   const credentials = page.waitForRequest(
-    (request) => request.url().startsWith(apiUrl) && (request.headers().authorization ?? "").startsWith("Bearer "),
+    async (request) =>
+      new URL(request.url()).port === String(e2ePorts.api) &&
+      ((await request.allHeaders()).authorization ?? "").startsWith("Bearer "),
   );
   await signIn(page, demo.free, path);
-  const headers = (await credentials).headers();
+  const headers = await (await credentials).allHeaders();
   return { authorization: headers.authorization ?? "", "auth0-id-token": headers["auth0-id-token"] ?? "" };
 }
 
@@ -110,7 +112,7 @@ test("a free member reviews with the keyboard, the badge drops, and the finished
   const finished = page.locator("[data-review-finished]");
   await expect(finished.getByRole("heading", { name: "今日の復習はおしまいです" })).toBeVisible();
   await expect(finished).toContainText("この回に2語を復習しました。");
-  await expect(finished.locator("[data-review-next]")).toHaveText(/^次の復習は今日 \d{2}:\d{2}から、2語です。$/);
+  await expect(finished.locator("[data-review-next]")).toHaveText(/^次の復習は(今日|明日) \d{2}:\d{2}から、2語です。$/);
   await expect(badge(page)).toHaveCount(0);
 
   await finished.getByRole("link", { name: "単語帳を見る" }).click();

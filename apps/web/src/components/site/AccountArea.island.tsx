@@ -1,14 +1,19 @@
 "use client";
 
 import { isLoggedIn } from "@awd/core/visitor";
-import type { MouseEvent } from "react";
+import { lazy, type MouseEvent, Suspense } from "react";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
-import { ReviewBadge } from "@/components/notebook/ReviewBadge.island";
 import { applyHref, loginHref, myPageHref, notebookHref, withBase } from "@/lib/paths";
 import { headerMessages } from "@/messages/site";
 import styles from "./AccountArea.module.css";
 import { UserMenu } from "./UserMenu.island";
+
+// The badge's code comes only to signed-in readers, after the page is up: it is no part of any page's
+// first load.
+const ReviewBadge = lazy(() =>
+  import("@/components/notebook/ReviewBadge.island").then((m) => ({ default: m.ReviewBadge })),
+);
 
 /** Starts the sign-in from here, so the reader comes back to this very page. */
 function startLogin(event: MouseEvent<HTMLAnchorElement>) {
@@ -30,7 +35,11 @@ export function AccountArea() {
           {headerMessages.apply}
         </a>
       )}
-      {session.status === "signed-in" && <ReviewBadge />}
+      {session.status === "signed-in" && (
+        <Suspense fallback={null}>
+          <ReviewBadge />
+        </Suspense>
+      )}
       {session.status === "unconfirmed" ? null : isLoggedIn(visitor) ? (
         <UserMenu
           myPageHref={permissions.showMyPageLink ? withBase(myPageHref) : null}
