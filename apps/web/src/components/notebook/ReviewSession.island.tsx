@@ -29,9 +29,10 @@ export function ReviewSession() {
   return <SignedInReview />;
 }
 
-/** Keys typed into a field or on a control are theirs, not the review's. */
-const isOwnKeyTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest("button, a, input, textarea, select, [contenteditable]") !== null;
+/** A key pressed in a field is typed; a space on a control presses it. Neither is the review's. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest("input, textarea, select, [contenteditable]") !== null;
+const isControl = (target: EventTarget | null) => target instanceof HTMLElement && target.closest("button, a") !== null;
 
 function SignedInReview() {
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
@@ -39,8 +40,10 @@ function SignedInReview() {
   const [grading, setGrading] = useState(false);
   const [failedGrade, setFailedGrade] = useState<ReviewGrade | null>(null);
   const [reviewed, setReviewed] = useState(0);
-  // A second press while a grade is on its way is the same grade: it is not sent twice.
+  // A second press while a grade is on its way, or before the next card is up, is the same grade: it
+  // is not sent again (a card comes back with a higher review count when it is due once more).
   const inFlight = useRef(false);
+  const lastGraded = useRef("");
 
   const load = useCallback(async () => {
     setPhase({ kind: "loading" });
@@ -66,12 +69,15 @@ function SignedInReview() {
 
   const grade = useCallback(
     async (value: ReviewGrade) => {
-      if (!card || inFlight.current) return;
+      if (!card) return;
+      const shown = `${card.id}:${card.review.reviewCount}`;
+      if (inFlight.current || lastGraded.current === shown) return;
       inFlight.current = true;
       setGrading(true);
       setFailedGrade(null);
       try {
         await gradeCard(card, value);
+        lastGraded.current = shown;
         setReviewed((n) => n + 1);
         void refreshDueCount();
         setRevealed(false);
@@ -92,8 +98,8 @@ function SignedInReview() {
   useEffect(() => {
     if (!card) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isOwnKeyTarget(event.target)) return;
-      if (event.key === " " && !revealed) {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === " " && !revealed && !isControl(event.target)) {
         event.preventDefault();
         setRevealed(true);
         return;
