@@ -57,6 +57,8 @@ export function createApp(deps: AppDeps) {
       credentials: true,
       allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type"],
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+      // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
+      exposeHeaders: ["Retry-After"],
       maxAge: 600,
     }),
   );

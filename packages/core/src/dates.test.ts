@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatJapaneseDate, formatJapaneseDateTime, tokyoCalendarDaysBetween, tokyoMonth } from "./dates.ts";
+import {
+  formatJapaneseDate,
+  formatJapaneseDateTime,
+  formatTokyoTime,
+  tokyoCalendarDaysBetween,
+  tokyoMonth,
+} from "./dates.ts";
 
 describe("formatJapaneseDateTime (Asia/Tokyo, 2-digit time)", () => {
   it.each<[string, string | number | Date, string]>([
@@ -17,6 +23,15 @@ describe("formatJapaneseDateTime (Asia/Tokyo, 2-digit time)", () => {
 
   it.each(["not a date", Number.NaN])("throws RangeError on %j", (date) => {
     expect(() => formatJapaneseDateTime(date)).toThrow(RangeError);
+  });
+});
+
+describe("formatTokyoTime", () => {
+  it.each([
+    ["a Tokyo morning", "2026-11-21T01:05:00Z", "10:05"],
+    ["UTC evening is past midnight in Tokyo", "2026-11-20T15:00:00Z", "00:00"],
+  ])("%s", (_, date, expected) => {
+    expect(formatTokyoTime(date)).toBe(expected);
   });
 });
 

@@ -32,11 +32,15 @@ export const formatJapaneseDate = (date: DateInput): string => {
   return `${year}年${month}月${day}日`;
 };
 
-/** `2026年11月21日 10:30`; throws RangeError on an invalid date */
-export const formatJapaneseDateTime = (date: DateInput): string => {
+/** `10:30`, the time of day in Tokyo; throws RangeError on an invalid date */
+export const formatTokyoTime = (date: DateInput): string => {
   const { hour, minute } = tokyoParts(date);
-  return `${formatJapaneseDate(date)} ${hour}:${minute}`;
+  return `${hour}:${minute}`;
 };
+
+/** `2026年11月21日 10:30`; throws RangeError on an invalid date */
+export const formatJapaneseDateTime = (date: DateInput): string =>
+  `${formatJapaneseDate(date)} ${formatTokyoTime(date)}`;
 
 const tokyoDayNumber = (date: DateInput): number => {
   const { year, month, day } = tokyoParts(date);

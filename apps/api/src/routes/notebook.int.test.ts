@@ -254,6 +254,17 @@ describe("note, delete and export", () => {
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await call("GET", "/notebook/export.csv", "awd|another-reader")).status).toBe(200);
   });
+
+  it("lets the site's pages read Retry-After, so a reader refused a download is told when to try again", async () => {
+    const response = await fetch(`${server.url}/notebook/export.csv`, {
+      headers: {
+        origin: "http://localhost:3000",
+        authorization: `Bearer ${await server.accessToken("awd|export-origin")}`,
+      },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(response.headers.get("access-control-expose-headers")?.toLowerCase().split(/,\s*/)).toContain("retry-after");
+  });
 });
 
 describe("review", () => {

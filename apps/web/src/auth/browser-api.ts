@@ -1,6 +1,6 @@
 import { authHeaders } from "@awd/core/auth-header";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
-import { ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
+import { type ApiMethod, ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
 import { removeAllianceToken } from "./alliance-cookie";
 import { publicConfig } from "./public-config";
 import { sessionCredentials } from "./session-store";
@@ -15,7 +15,7 @@ export interface Retries {
 }
 
 export interface ApiCall<T = unknown> {
-  method?: "GET" | "POST";
+  method?: ApiMethod;
   body?: unknown;
   /** Reads the answer's data (and status) into what the caller wants; the data as it is without. */
   read?: ReadData<T>;
@@ -35,9 +35,11 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     });
   });
 
+const isWrite = (init: ApiCall<unknown>) => init.method !== undefined && init.method !== "GET";
+
 async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   const credentials = await sessionCredentials();
-  const base = init.method === "POST" ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
+  const base = isWrite(init) ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
   try {
     return await requestApi<T>(`${base}${path}`, {
       method: init.method,
@@ -61,7 +63,7 @@ async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
  * dropped and the page reloads.
  */
 export function browserApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
-  const retries = init.retries ?? (init.method === "POST" ? undefined : {});
+  const retries = init.retries ?? (isWrite(init) ? undefined : {});
   return retries ? withRetries(() => requestOnce<T>(path, init), retries) : requestOnce<T>(path, init);
 }
 

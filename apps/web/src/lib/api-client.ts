@@ -25,8 +25,10 @@ export class MalformedAnswerError extends Error {
  */
 export type ReadData<T> = (data: unknown, status: number) => T;
 
+export type ApiMethod = "GET" | "POST" | "DELETE";
+
 export interface ApiRequest<T> {
-  method?: "GET" | "POST";
+  method?: ApiMethod;
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;

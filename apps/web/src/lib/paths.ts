@@ -37,6 +37,8 @@ export const printEditionHref = "/print";
 export const applyHref = "/lp/index.html";
 export const loginHref = "/login";
 export const myPageHref = "/mypage";
+export const notebookHref = "/mypage/words";
+export const reviewHref = "/review";
 export const previewCodeHref = "/auth";
 
 /** A file under the API's static root, as the browser reaches it (through app/static). */

@@ -22,6 +22,7 @@ export const headerMessages = {
   login: "ログイン",
   userMenu: "アカウントメニュー",
   myPage: "マイページ",
+  notebook: "単語帳",
   logout: "ログアウト",
   openMenu: "メニューを開く",
   closeMenu: "メニューを閉じる",

@@ -1,13 +1,19 @@
 "use client";
 
 import { isLoggedIn } from "@awd/core/visitor";
-import type { MouseEvent } from "react";
+import { lazy, type MouseEvent, Suspense } from "react";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
-import { applyHref, loginHref, myPageHref, withBase } from "@/lib/paths";
+import { applyHref, loginHref, myPageHref, notebookHref, withBase } from "@/lib/paths";
 import { headerMessages } from "@/messages/site";
 import styles from "./AccountArea.module.css";
 import { UserMenu } from "./UserMenu.island";
+
+// The badge's code comes only to signed-in readers, after the page is up: it is no part of any page's
+// first load.
+const ReviewBadge = lazy(() =>
+  import("@/components/notebook/ReviewBadge.island").then((m) => ({ default: m.ReviewBadge })),
+);
 
 /** Starts the sign-in from here, so the reader comes back to this very page. */
 function startLogin(event: MouseEvent<HTMLAnchorElement>) {
@@ -17,9 +23,9 @@ function startLogin(event: MouseEvent<HTMLAnchorElement>) {
 
 // docs/product/reading-and-access.md#what-the-layout-offers: the apply button (not signed in or no
 // subscription right, and no alliance token), then the login button, or the user icon (with its
-// menu unless an alliance visitor). The server renders what an anonymous visitor sees; the browser
-// puts in the signed-in state. A reader whose session cannot be renewed just now is offered neither
-// login nor menu.
+// menu unless an alliance visitor), and for a signed-in reader the count of review cards due. The
+// server renders what an anonymous visitor sees; the browser puts in the signed-in state. A reader
+// whose session cannot be renewed just now is offered neither login nor menu.
 export function AccountArea() {
   const { session, visitor, permissions } = useVisitor();
   return (
@@ -29,9 +35,15 @@ export function AccountArea() {
           {headerMessages.apply}
         </a>
       )}
+      {session.status === "signed-in" && (
+        <Suspense fallback={null}>
+          <ReviewBadge />
+        </Suspense>
+      )}
       {session.status === "unconfirmed" ? null : isLoggedIn(visitor) ? (
         <UserMenu
           myPageHref={permissions.showMyPageLink ? withBase(myPageHref) : null}
+          notebookHref={withBase(notebookHref)}
           hasMenu={!visitor.right.hasAwdAllianceToken}
         />
       ) : (

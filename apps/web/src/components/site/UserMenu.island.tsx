@@ -6,9 +6,17 @@ import { headerMessages } from "@/messages/site";
 import styles from "./UserMenu.module.css";
 
 // docs/product/site-and-urls.md#shared-layout: a signed-in visitor sees the user icon; its dropdown
-// (my page, logout) closes on a click outside it or on Escape. Alliance visitors get the icon
+// (my page, the notebook, logout) closes on a click outside it or on Escape. Alliance visitors get the icon
 // without a menu.
-export function UserMenu({ myPageHref, hasMenu }: { myPageHref: string | null; hasMenu: boolean }) {
+export function UserMenu({
+  myPageHref,
+  notebookHref,
+  hasMenu,
+}: {
+  myPageHref: string | null;
+  notebookHref: string;
+  hasMenu: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -61,6 +69,9 @@ export function UserMenu({ myPageHref, hasMenu }: { myPageHref: string | null; h
             <a href={myPageHref}>{headerMessages.myPage}</a>
           </li>
         )}
+        <li>
+          <a href={notebookHref}>{headerMessages.notebook}</a>
+        </li>
         <li>
           <button
             type="button"

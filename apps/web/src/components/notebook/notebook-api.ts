@@ -1,0 +1,91 @@
+import { authHeaders } from "@awd/core/auth-header";
+import type { Article, ArticlePage, ArticleSummary } from "@awd/core/contract/articles";
+import type { DueCards, GradedCard, NotebookPage, NotebookSort, NotebookWord } from "@awd/core/contract/notebook";
+import type { ReviewGrade } from "@awd/core/review-schedule";
+import { browserApi } from "@/auth/browser-api";
+import { publicConfig } from "@/auth/public-config";
+import { sessionCredentials } from "@/auth/session-store";
+import { ApiRequestError } from "@/lib/api-client";
+
+// docs/product/notebook.md: the reader's notebook and review queue, through the API with the
+// reader's credentials. Reads are asked again by browserApi's rule; writes are not.
+
+export interface WordsQuery {
+  q: string;
+  sort: NotebookSort;
+  page: number;
+}
+
+export function notebookWords({ q, sort, page }: WordsQuery, signal?: AbortSignal): Promise<NotebookPage> {
+  const query = new URLSearchParams({ sort, p: String(page) });
+  if (q.trim() !== "") query.set("q", q.trim());
+  return browserApi<NotebookPage>(`/notebook/words?${query}`, { retries: { signal } });
+}
+
+export const saveNote = (id: number, note: string) =>
+  browserApi<NotebookWord>(`/notebook/words/${id}/note`, { method: "POST", body: { note } });
+
+export const deleteWord = (id: number) => browserApi<{ id: number }>(`/notebook/words/${id}`, { method: "DELETE" });
+
+export const dueCards = (signal?: AbortSignal) => browserApi<DueCards>("/review/due", { retries: { signal } });
+
+export const dueCount = (signal?: AbortSignal) =>
+  browserApi<{ dueCount: number }>("/review/due-count", { retries: { signal } }).then((answer) => answer.dueCount);
+
+/** A grade names the reviewCount the card was shown at, so sending it again counts once. */
+export const gradeCard = (card: NotebookWord, grade: ReviewGrade) =>
+  browserApi<GradedCard>(`/review/cards/${card.id}/grade`, {
+    method: "POST",
+    body: { grade, reviewCount: card.review.reviewCount },
+    retries: {},
+  });
+
+/** The articles the words were saved from (their series path makes the link), by id. */
+export async function articlesOf(ids: readonly number[], signal?: AbortSignal): Promise<Map<number, ArticleSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const query = new URLSearchParams({ contentIds: unique.join(","), limit: String(unique.length) });
+  const page = await browserApi<ArticlePage>(`/articles?${query}`, { retries: { signal } });
+  return new Map(page.items.map((article) => [article.id, article]));
+}
+
+/** The article as this reader may read it: its audio and sentence timings come with the body. */
+export const articleFor = (summary: ArticleSummary, signal?: AbortSignal) =>
+  browserApi<Article>(`/${summary.seriesPath}/${summary.id}`, { retries: { signal } });
+
+export type ExportFormat = "csv" | "anki";
+
+const exportFiles: Record<ExportFormat, { path: string; extension: string }> = {
+  csv: { path: "/notebook/export.csv", extension: "csv" },
+  anki: { path: "/notebook/export-anki.txt", extension: "txt" },
+};
+
+/** Refused for now (429): after how many seconds another download is taken. */
+export class ExportLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("notebook export limited");
+  }
+}
+
+/**
+ * Downloads the whole notebook as a file. The credentials are headers, which a plain link cannot
+ * send: the file is fetched, then handed to the browser as a download of its own bytes.
+ */
+export async function downloadNotebook(format: ExportFormat, today: string): Promise<void> {
+  const { path, extension } = exportFiles[format];
+  const response = await fetch(`${publicConfig.readApiUrl}${path}`, {
+    headers: authHeaders(await sessionCredentials()),
+    credentials: "include",
+  });
+  if (response.status === 429) throw new ExportLimitedError(Number(response.headers.get("retry-after")) || 3600);
+  if (!response.ok) throw new ApiRequestError(response.status, "");
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `awd-notebook-${today}.${extension}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the bytes to the download; the next tick frees them.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
