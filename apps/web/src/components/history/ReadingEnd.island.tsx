@@ -8,7 +8,7 @@ import { recordReading } from "./record-reading";
 /**
  * The end of the text the reader may read ([data-reading-end], which the feedback card watches too).
  * For a signed-in reader it records the article finished, once per view, when it scrolls into view or
- * an exercise is done (docs/product/reading-history.md#finished). A page opened at its end without
+ * an exercise is done (docs/product/reading-history.md#what-is-recorded). A page opened at its end without
  * scrolling has not been read.
  */
 export function ReadingEnd({ articleId }: { articleId: number }) {
