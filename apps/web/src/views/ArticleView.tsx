@@ -3,7 +3,7 @@ import { ArticleBody } from "@/components/article/ArticleBody";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
 import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
 import { RelatedArticles } from "@/components/article/RelatedArticles";
-import { ReadingOpened } from "@/components/history/ReadingOpened.island";
+import { ReadingRecorder } from "@/components/history/ReadingRecorder.island";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import styles from "./ArticleView.module.css";
 
@@ -13,7 +13,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
   return (
     <article className={styles.article}>
       <ArticleHeader article={article} />
-      <ReadingOpened articleId={article.id} />
+      <ReadingRecorder articleId={article.id} />
       <figure className={styles.figure}>
         <ArticleImage image={article.images.main} kind="main" sizes="(max-width: 820px) 100vw, 720px" eager />
       </figure>

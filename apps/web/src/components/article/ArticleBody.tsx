@@ -1,7 +1,6 @@
 import type { Article } from "@awd/core/contract/articles";
 import type { ReactNode } from "react";
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
-import { ReadingEnd } from "@/components/history/ReadingEnd.island";
 import { DictationProgress } from "@/components/quiz/DictationProgress.island";
 import { QuizSection } from "@/components/quiz/QuizSection";
 import { articleHref, staticFileUrl, withBase } from "@/lib/paths";
@@ -55,7 +54,7 @@ export function ArticleBody({
         />
       </div>
       {/* Reaching this is reaching the end of the text: the feedback card may ask from then on. */}
-      {body && <ReadingEnd articleId={article.id} />}
+      {body && <div data-reading-end="" />}
       {!article.access &&
         article.reason &&
         (inPlaceOfPrompt === undefined ? (
