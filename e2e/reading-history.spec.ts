@@ -1,20 +1,15 @@
 import { tokyoDay } from "@awd/core/dates";
 import AxeBuilder from "@axe-core/playwright";
 import { newestOf } from "./support/content.ts";
+import { engagementHasRun, readToTheEnd } from "./support/engagement.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // docs/product/reading-history.md: a signed-in reader's openings and finishes, shown on my page and
 // as 読了 on the cards of lists; nothing recorded for an anonymous visitor.
 
 const isRecording = (event: "opened" | "finished", articleId: number) => (url: string) =>
   new URL(url).pathname.endsWith(`/reading/articles/${articleId}/${event}`);
-
-const scrollToTheEnd = (page: Page) =>
-  page.evaluate(() => {
-    const end = document.querySelector("[data-reading-end]");
-    if (end) window.scrollBy(0, end.getBoundingClientRect().top - window.innerHeight / 2);
-  });
 
 test("a reader's reading shows on my page and as 読了 in the series list", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -26,7 +21,7 @@ test("a reader's reading shows on my page and as 読了 in the series list", asy
   await signIn(page, demo.free, finishedOne.path);
   expect((await opened).status()).toBe(200);
   const finished = page.waitForResponse((r) => isRecording("finished", finishedOne.summary.id)(r.url()));
-  await scrollToTheEnd(page);
+  await readToTheEnd(page);
   expect((await finished).status()).toBe(200);
 
   // Opened and left at its top.
@@ -72,9 +67,12 @@ test("an anonymous visitor's reading is not recorded", async ({ page, request })
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.includes("/reading/")) recordings.push(r.url());
   });
+  // Waited for until the engagement module, which records a signed-in reader's reading, has run.
+  const engaged = engagementHasRun(page);
   await page.goto(path);
-  await expect(page.locator("[data-reading-end]")).toBeAttached();
-  await scrollToTheEnd(page);
+  await engaged;
+  await readToTheEnd(page);
+  await page.waitForTimeout(1000);
   await page.goto("dora");
   await expect(page.locator("[data-article-id]").first()).toBeVisible();
   await page.waitForTimeout(1000);

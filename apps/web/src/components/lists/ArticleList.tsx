@@ -1,5 +1,4 @@
 import type { ArticleSummary } from "@awd/core/contract/articles";
-import { FinishedMarks } from "@/components/history/FinishedMarks.island";
 import { listMessages } from "@/messages/lists";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./ArticleList.module.css";
@@ -18,15 +17,12 @@ export function ArticleList({
 }) {
   if (articles.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <>
-      <ul className={styles.list}>
-        {articles.map((article, index) => (
-          <li key={article.id}>
-            <ArticleCard article={article} href={hrefOf?.(article)} headingLevel={headingLevel} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <FinishedMarks ids={articles.map((a) => a.id)} />
-    </>
+    <ul className={styles.list}>
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard article={article} href={hrefOf?.(article)} headingLevel={headingLevel} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }
