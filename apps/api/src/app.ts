@@ -17,6 +17,7 @@ import { internalRoutes } from "./routes/internal.ts";
 import { notebookRoutes } from "./routes/notebook.ts";
 import { noticeRoutes } from "./routes/notices.ts";
 import { printEditionRoutes } from "./routes/print-editions.ts";
+import { readingRoutes } from "./routes/reading.ts";
 import { relationRoutes } from "./routes/relations.ts";
 import { remoteConfigRoutes } from "./routes/remote-config.ts";
 import { reportRoutes } from "./routes/report.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", printEditionRoutes());
   app.route("/", dictionaryRoutes());
   app.route("/", notebookRoutes());
+  app.route("/", readingRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

@@ -1,5 +1,5 @@
 import { addressLimitKey } from "@awd/core/client-address";
-import { anonymousWriteLimits, notebookExportLimits } from "@awd/core/constants";
+import { anonymousWriteLimits, notebookExportLimits, readingLimits } from "@awd/core/constants";
 import type { RateLimit } from "@awd/core/rate-window";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
@@ -19,6 +19,7 @@ const limits = {
     anonymousWriteLimits.remoteConfigPerInstallation,
   ),
   notebookExportsPerReader: named("notebook-exports-per-reader", notebookExportLimits),
+  readingWritesPerReader: named("reading-writes-per-reader", readingLimits.writesPerReader),
 };
 
 const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
@@ -64,4 +65,9 @@ export const limitRemoteConfigReads = limitRequests(async (c) => {
 /** The notebook's downloads: per signed-in reader (the route has checked there is one). */
 export const limitNotebookExports = limitRequests(async (c) =>
   limits.notebookExportsPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
+);
+
+/** The reading history's recordings: per signed-in reader (the route has checked there is one). */
+export const limitReadingWrites = limitRequests(async (c) =>
+  limits.readingWritesPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
 );

@@ -119,6 +119,16 @@ export const imageZoom = {
 /** Feedback answers are analytics events of this name, carrying question_id and answer_value. */
 export const feedbackEventName = "user_feedback";
 
+// docs/product/reading-history.md#limits: a reader's recordings per hour (a page view sends two at
+// most), the article ids one question about finished articles may name, and the lengths of my page's lists.
+export const readingLimits = {
+  writesPerReader: [{ max: 600, windowMs: hour }],
+  finishedQueryMaxIds: 100,
+  weekArticles: 20,
+  continueReading: 10,
+  calendarWeeks: 12,
+} as const;
+
 // docs/product/notebook.md#limits; the list shows 20 words to a page, the due queue 20 cards at a time
 export const notebookLimits = {
   wordMaxLength: 100,

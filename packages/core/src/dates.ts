@@ -53,6 +53,12 @@ const tokyoDayNumber = (date: DateInput): number => {
 export const tokyoCalendarDaysBetween = (from: DateInput, to: DateInput): number =>
   tokyoDayNumber(to) - tokyoDayNumber(from);
 
+/** The Tokyo calendar day of an instant, `2026-11-21`; throws RangeError on an invalid date */
+export const tokyoDay = (date: DateInput): string => {
+  const { year, month, day } = tokyoParts(date);
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+};
+
 // docs/product/subscriptions-and-codes.md#preview-codes: a code holds for a calendar month of the
 // Tokyo calendar, `2026-11`.
 export const tokyoMonth = (date: DateInput): string => {

@@ -15,12 +15,12 @@ import {
 import { notebookAnkiText, notebookCsv } from "@awd/core/notebook-export";
 import { parseSearchPage } from "@awd/core/paging";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { limitNotebookExports } from "../request-limits.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   deleteWord,
   dueCards,
@@ -32,20 +32,9 @@ import {
   updateNote,
 } from "../services/notebook.ts";
 
-// docs/product/notebook.md#who-has-a-notebook: any signed-in member, and only their own words. Every
-// answer, refusals included, is about one reader: no cache may keep it.
-const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.set("Cache-Control", "private, no-store");
-};
-
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSubject(c.var.subject);
-  await next();
-};
-
-const middleware = [privateAnswers, signedIn];
-const notebookErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in") };
+// docs/product/notebook.md#who-has-a-notebook: any signed-in member, and only their own words.
+const middleware = readerOnly;
+const notebookErrors = readerOnlyErrors;
 const exportErrors = { ...notebookErrors, 429: jsonContent(errorBodySchema, "Too many downloads this hour") };
 const wordParam = z.object({ id: z.string().meta({ description: "The word's id" }) });
 

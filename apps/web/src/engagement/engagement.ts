@@ -7,11 +7,13 @@ import type { ComponentType } from "react";
 import type { FeedbackCardProps } from "@/components/engagement/FeedbackCard.island";
 import { analyticsQueue, startAnalytics } from "./analytics";
 import { isSurveyAnswered } from "./feedback-flags";
+import { followReading } from "./reading-history";
 import { remoteConfig } from "./remote-config";
 import { track } from "./track";
 
-// What the engagement boot loads after idle: the analytics queue, the remote config and, for a
-// subscriber on a page a survey is shown on, the feedback card. Nothing here is in a page's
+// What the engagement boot loads after idle: the analytics queue, the remote config, for a signed-in
+// reader on an article the reading history, and, for a subscriber on a page a survey is shown on, the
+// feedback card. Nothing here is in a page's
 // first-load JavaScript; core's survey rules (and zod with them) load only for subscribers.
 
 /** The deployment the events come from. */
@@ -19,6 +21,7 @@ const environment = process.env.NEXT_PUBLIC_AWD_ENVIRONMENT ?? process.env.NODE_
 
 let started = false;
 let lastPageView: string | undefined;
+let signedIn = false;
 
 export function startEngagement(): void {
   if (started) return;
@@ -30,6 +33,8 @@ export function startEngagement(): void {
 /** Who is reading, for the events' awd_user_type (core's rule). */
 export function identify(visitor: Visitor): void {
   analyticsQueue.setContext({ awd_user_type: userTypeOf(visitor), environment });
+  signedIn = visitor.isAuthenticated;
+  followReading(signedIn);
 }
 
 /** A page view, once per path and query in a row (the path without the base path). */
@@ -37,6 +42,7 @@ export function pageView(path: string): void {
   if (path === lastPageView) return;
   lastPageView = path;
   track("page_view", path);
+  followReading(signedIn);
 }
 
 export interface FeedbackCardMount {

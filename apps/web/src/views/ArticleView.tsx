@@ -7,10 +7,11 @@ import { ArticleImage } from "@/components/media/ArticleImage";
 import styles from "./ArticleView.module.css";
 
 // The learner's article page: the public head (series, level, titles, date, credits, main image)
-// rendered on the server for everyone, then the body (ArticleBody), then related articles.
+// rendered on the server for everyone, then the body (ArticleBody), then related articles. Its
+// data-reading-article names the article whose reading a signed-in reader records (engagement/reading-history.ts).
 export function ArticleView({ article, related }: { article: Article; related: ArticleSummary[] }) {
   return (
-    <article className={styles.article}>
+    <article className={styles.article} data-reading-article={article.id}>
       <ArticleHeader article={article} />
       <figure className={styles.figure}>
         <ArticleImage image={article.images.main} kind="main" sizes="(max-width: 820px) 100vw, 720px" eager />

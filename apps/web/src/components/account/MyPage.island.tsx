@@ -6,6 +6,7 @@ import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
+import { ReadingHistory } from "@/components/history/ReadingHistory.island";
 import { isServerFailure, notifyError } from "@/engagement/notify-error";
 import { ApiRequestError } from "@/lib/api-client";
 import { previewCodeHref, withBase } from "@/lib/paths";
@@ -75,6 +76,7 @@ export function MyPage() {
           <p>{accountMessages.myPageNoRight}</p>
         )}
       </section>
+      <ReadingHistory />
       <LinkingCodeForm />
       <SearchHistoryList />
       <p>

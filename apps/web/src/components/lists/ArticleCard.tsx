@@ -1,6 +1,7 @@
 import type { ArticleSummary } from "@awd/core/contract/articles";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import Link from "next/link";
+import { ReadMark } from "@/components/history/ReadMark";
 import { articleHref } from "@/lib/paths";
 import { ArticleImage } from "../media/ArticleImage";
 import styles from "./ArticleCard.module.css";
@@ -23,7 +24,7 @@ export function ArticleCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-article-id={article.id}>
       <div className={styles.text}>
         <p className={styles.meta}>
           <span className={styles.series} lang="en">
@@ -33,6 +34,7 @@ export function ArticleCard({
           {article.isFree && <FreeMark />}
           {article.hasAudio && <AudioMark />}
           {!article.isFree && <PaidMark />}
+          <ReadMark />
         </p>
         <Heading className={styles.titleEn} lang="en">
           <Link href={href ?? articleHref(article.seriesPath, article.id)} className={styles.link}>
