@@ -1,3 +1,4 @@
+import { readingComfortScript } from "@awd/core/reading-comfort";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { shareMetadata, siteOrigin } from "@/lib/share-metadata";
@@ -20,7 +21,13 @@ export const viewport: Viewport = {
 // groups, so the bare pages (embedded, login) render without it (docs/product/site-and-urls.md#bare-pages).
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="ja">
+    // The head's script writes the reader's settings on <html> before the first paint, which React
+    // then finds differing from the prerendered attributes: expected, hence no hydration warning.
+    <html lang="ja" suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a script made from core's own rule, no reader input */}
+        <script dangerouslySetInnerHTML={{ __html: readingComfortScript() }} />
+      </head>
       <body>{children}</body>
     </html>
   );
