@@ -1,6 +1,8 @@
 import { readingComfortScript } from "@awd/core/reading-comfort";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { appThemeColour } from "@/lib/app-icons";
+import { registerServiceWorkerScript } from "@/lib/service-worker";
 import { shareMetadata, siteOrigin } from "@/lib/share-metadata";
 import { siteMessages } from "@/messages/site";
 import "@/styles/global.css";
@@ -14,7 +16,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#a4161a",
+  themeColor: appThemeColour,
 };
 
 // The document only: the shared layout (header, footer, banners) belongs to the (site) and (audio)
@@ -27,6 +29,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a script made from core's own rule, no reader input */}
         <script dangerouslySetInnerHTML={{ __html: readingComfortScript() }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of the site's own */}
+        <script dangerouslySetInnerHTML={{ __html: registerServiceWorkerScript }} />
       </head>
       <body>{children}</body>
     </html>
