@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./support/chromium.ts";
 import { newestOf } from "./support/content.ts";
+import { paidArticle } from "./support/paid-article.ts";
+import { demo, signIn } from "./support/sign-in.ts";
 import { siteUrl } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -11,6 +13,13 @@ import { expect, type Page, test } from "./support/test.ts";
 // own installability check, and the service worker answering pages with the network gone.
 
 test.use({ serviceWorkers: "allow" });
+
+// The paid article's first paragraph after the lead: only the API sends it, to a reader with a right.
+const paidParagraph = (
+  JSON.parse(readFileSync(new URL("../content/articles/news-topics/101.json", import.meta.url), "utf8")) as {
+    paragraphs: { en: string }[];
+  }
+).paragraphs[0]?.en.slice(0, 60) as string;
 
 /** Waits until the site's service worker controls the page (it claims the page once it has activated). */
 const controlled = async (page: Page) => {
@@ -77,22 +86,45 @@ test("an article read once opens again offline; an article never opened shows th
   await expect(page.getByRole("heading", { level: 1 })).toContainText(unread.summary.titleEn);
 });
 
-test("keeps only the site's own pages and files: no answer of the API, no signed audio or PDF", async ({
+/** Every URL the page's origin keeps in Cache Storage, by cache name. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+    return kept;
+  });
+
+test("keeps a subscriber's pages but nothing of the account: no API answer, no sign-in code, no signed audio", async ({
   page,
-  context,
 }) => {
+  test.setTimeout(60_000);
+  await signIn(page, demo.digital, paidArticle.path);
+  await controlled(page);
+  await page.goto(paidArticle.path);
+  await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+  const kept = Object.values(await keptUrls(page)).flat();
+  const origin = new URL(page.url()).origin;
+  expect(kept).toContain(new URL(paidArticle.path, siteUrl).href);
+  expect(kept.filter((url) => !url.startsWith(origin))).toEqual([]);
+  expect(kept.filter((url) => /\/awd\/(login|static\/media\/audio|static\/print)/.test(url))).toEqual([]);
+  // The kept page is the HTML everyone gets: the paid text came from the API, with credentials.
+  const keptPage = await page.evaluate(async (url) => (await caches.match(url))?.text(), page.url());
+  expect(keptPage).toContain(paidArticle.titleEn);
+  expect(keptPage).not.toContain(paidParagraph);
+});
+
+test("a new build's worker drops the pages an earlier build kept", async ({ page }) => {
+  // A pages cache of an earlier build, made before this build's worker installs.
+  await page.addInitScript(async () => {
+    if (sessionStorage.getItem("earlier-build")) return;
+    sessionStorage.setItem("earlier-build", "made");
+    const earlier = await caches.open("awd-pages-earlier");
+    await earlier.put("/awd/earlier", new Response("kept by an earlier build"));
+  });
   await page.goto("./");
   await controlled(page);
-  await page.goto("news-topics");
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const entry of await (await caches.open(name)).keys()) urls.push(entry.url);
-    }
-    return urls;
-  });
-  expect(kept.length).toBeGreaterThan(0);
-  expect(kept.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
-  expect(kept.filter((url) => /\/awd\/(login|static\/media\/audio|static\/print)/.test(url))).toEqual([]);
-  await context.setOffline(false);
+  await page.reload();
+  await expect.poll(async () => Object.keys(await keptUrls(page))).not.toContain("awd-pages-earlier");
+  expect(Object.keys(await keptUrls(page)).filter((name) => name.startsWith("awd-pages-"))).toHaveLength(1);
 });

@@ -22,6 +22,13 @@ declare global {
   }
 }
 declare const self: ServiceWorkerGlobalScope;
+/** The build this worker came with (set when the route bundles it). */
+declare const __AWD_BUILD__: string;
+
+// A kept page names its build's scripts, which the next build's server no longer has: each build keeps
+// pages apart and the worker of a new build drops the earlier builds' pages when it takes over.
+const pagesCachePrefix = "awd-pages-";
+const pagesCache = `${pagesCachePrefix}${__AWD_BUILD__}`;
 
 const day = 24 * 60 * 60;
 
@@ -45,7 +52,7 @@ const serwist = new Serwist({
     {
       matcher: (options) => cachingOf(options) === "page",
       handler: new StaleWhileRevalidate({
-        cacheName: "awd-pages",
+        cacheName: pagesCache,
         plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
       }),
     },
@@ -60,6 +67,20 @@ const serwist = new Serwist({
   fallbacks: {
     entries: [{ url: offlinePagePath, matcher: ({ request }) => request.destination === "document" }],
   },
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(pagesCachePrefix) && name !== pagesCache)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
 });
 
 serwist.addEventListeners();
