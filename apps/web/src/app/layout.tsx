@@ -1,7 +1,7 @@
+import { appThemeColour } from "@awd/core/app-icons";
 import { readingComfortScript } from "@awd/core/reading-comfort";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { appThemeColour } from "@/lib/app-icons";
 import { registerServiceWorkerScript } from "@/lib/service-worker";
 import { shareMetadata, siteOrigin } from "@/lib/share-metadata";
 import { siteMessages } from "@/messages/site";
