@@ -24,6 +24,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
+    // The journeys watch and route the page's own requests, which a service worker would answer in
+    // their place: only the offline journeys (offline.spec.ts) let the site's worker run.
+    serviceWorkers: "block",
   },
   webServer: {
     command: `node --import tsx scripts/${productionTopology ? "start-prod" : "start"}.ts`,

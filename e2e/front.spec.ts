@@ -58,6 +58,19 @@ test("the browser's files come from disk, immutable and compressed", async ({ re
   expect(page.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("the service worker is never kept: a new build's worker reaches readers at their next visit", async ({
+  request,
+}) => {
+  for (const attempt of [1, 2]) {
+    const response = await request.get(new URL("/awd/serwist/sw.js", siteUrl).href);
+    expect(response.status(), `request ${attempt}`).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/javascript/);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expect(response.headers()["service-worker-allowed"]).toBe("/");
+    expect(response.headers()["x-cache-status"]).toBeUndefined();
+  }
+});
+
 test("with both web processes stopped, cached pages still answer 200", async ({ request }) => {
   const { summary, path } = await newestOf(request, "easy-word-skits");
   const pages = [siteUrl, `${siteUrl}${path}`, `${siteUrl}?category=News`];

@@ -3,6 +3,7 @@ import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
 import { seriesCatalogue } from "@awd/core/series";
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 import { publicConfig } from "./src/auth/public-config";
 
@@ -103,4 +104,5 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+// withSerwist keeps esbuild, which bundles the service worker at build (docs/adr/014), out of the server bundle.
+export default withSerwist(config);

@@ -4,11 +4,12 @@ import { AccountArea } from "./AccountArea.island";
 import { CategoryNav } from "./CategoryNav";
 import styles from "./Header.module.css";
 import { HeaderSearch } from "./HeaderSearch.island";
+import { ReadingSettings } from "./ReadingSettings";
 import { SideMenu } from "./SideMenu.island";
 import { SiteLogo } from "./SiteLogo";
 
 // docs/product/site-and-urls.md#shared-layout: logo, help and FAQ (new tab), search form, apply and
-// login buttons or the user menu; at tablet and phone widths a hamburger opens the side menu.
+// login buttons or the user menu, the reading settings; at tablet and phone widths a hamburger opens the side menu.
 export function Header() {
   return (
     <header className={styles.header}>
@@ -34,6 +35,7 @@ export function Header() {
         <div className={styles.search}>
           <HeaderSearch place="header" />
         </div>
+        <ReadingSettings />
         <AccountArea />
       </div>
     </header>
