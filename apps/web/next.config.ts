@@ -74,6 +74,8 @@ const config: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // Crawlers ask for robots.txt at the site root, outside the base path.
+        { source: "/robots.txt", destination: "/awd/robots.txt", basePath: false },
         // A level first: the rules without one would match its query too, and drop the level.
         {
           source: "/",
