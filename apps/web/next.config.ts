@@ -69,13 +69,14 @@ const config: NextConfig = {
     return [
       { source: "/login/callback", destination: "/awd/login/callback", basePath: false, permanent: false },
       { source: "/", destination: "/awd", basePath: false, permanent: false },
+      // Crawlers ask for robots.txt at the host's root and follow its redirect (RFC 9309); the
+      // caching front answers it there itself (deploy/nginx.conf).
+      { source: "/robots.txt", destination: "/awd/robots.txt", basePath: false, permanent: false },
     ];
   },
   async rewrites() {
     return {
       beforeFiles: [
-        // Crawlers ask for robots.txt at the site root, outside the base path.
-        { source: "/robots.txt", destination: "/awd/robots.txt", basePath: false },
         // A level first: the rules without one would match its query too, and drop the level.
         {
           source: "/",

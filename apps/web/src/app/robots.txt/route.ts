@@ -2,8 +2,8 @@ import { robotsTxt } from "@awd/core/robots";
 import { sitemapIndexHref } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/share-metadata";
 
-// /awd/robots.txt, also answered at the site root's /robots.txt, where crawlers look (next.config.ts
-// rewrites it here). docs/product/search-engines-and-feeds.md#robotstxt
+// /awd/robots.txt; the host's /robots.txt, where crawlers look, leads here (next.config.ts) or is
+// answered with it by the caching front (deploy/nginx.conf). docs/product/search-engines-and-feeds.md#robotstxt
 export const dynamic = "force-static";
 
 export const GET = () =>
