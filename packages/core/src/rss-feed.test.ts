@@ -1,4 +1,4 @@
-import { DOMParser } from "@xmldom/xmldom";
+import { DOMParser, type Element } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
 import { type FeedItem, feedItemsMax, rssFeed } from "./rss-feed.ts";
 
