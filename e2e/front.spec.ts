@@ -17,6 +17,18 @@ import { expect, test } from "./support/test.ts";
 const webProcessPorts = [e2ePorts.web + 10, e2ePorts.web + 11];
 const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()["x-cache-status"];
 
+test("the front answers robots.txt at the host's root itself, and keeps the feeds like the lists", async ({
+  request,
+}) => {
+  const robots = await request.get(new URL("/robots.txt", siteUrl).href, { maxRedirects: 0 });
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Sitemap: ");
+  await request.get(`${siteUrl}feed.xml`);
+  const feed = await request.get(`${siteUrl}feed.xml`);
+  expect(feed.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+  expect(cacheStatus(feed)).toBe("HIT");
+});
+
 test("a public page is kept by the front; a search, and an API answer with credentials, never", async ({ request }) => {
   await request.get(siteUrl);
   const again = await request.get(siteUrl);

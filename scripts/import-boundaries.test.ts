@@ -8,7 +8,7 @@ import { repoRoot } from "./lib/stack.ts";
 
 // The import boundaries of biome.json, run by Biome itself on files placed where the rule applies: the web
 // reads through the API (never the database, the API's or the identity provider's code), and core holds
-// pure rules that import only zod (and wink-lemmatizer for dictionary forms, ts-fsrs for the review schedule).
+// pure rules that import only zod (and wink-lemmatizer for dictionary forms, ts-fsrs for the review schedule; its tests also @xmldom/xmldom, to parse the XML they write).
 const cases: { file: string; from: string; refused: boolean }[] = [
   { file: "apps/web/src/lib/reads.ts", from: "@awd/db/client", refused: true },
   { file: "apps/web/src/app/page.tsx", from: "@awd/db", refused: true },
@@ -22,6 +22,7 @@ const cases: { file: string; from: string; refused: boolean }[] = [
   { file: "packages/core/src/rule.ts", from: "./paging.ts", refused: false },
   { file: "packages/core/src/review-schedule.ts", from: "ts-fsrs", refused: false },
   { file: "packages/core/src/rule.test.ts", from: "vitest", refused: false },
+  { file: "packages/core/src/feed.test.ts", from: "@xmldom/xmldom", refused: false },
   { file: "packages/core/src/lemma.ts", from: "wink-lemmatizer", refused: false },
   { file: "packages/core/src/lexicon.ts", from: "wink-lexicon/src/wn-words.js", refused: true },
   { file: "packages/core/src/file-rule.ts", from: "node:fs", refused: true },

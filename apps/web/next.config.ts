@@ -70,6 +70,9 @@ const config: NextConfig = {
     return [
       { source: "/login/callback", destination: "/awd/login/callback", basePath: false, permanent: false },
       { source: "/", destination: "/awd", basePath: false, permanent: false },
+      // Crawlers ask for robots.txt at the host's root and follow its redirect (RFC 9309); the
+      // caching front answers it there itself (deploy/nginx.conf).
+      { source: "/robots.txt", destination: "/awd/robots.txt", basePath: false, permanent: false },
     ];
   },
   async rewrites() {

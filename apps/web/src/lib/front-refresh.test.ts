@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pagesToRefresh, readerUrl } from "./front-refresh";
 
-const article = (id: number, seriesPath: string, category: "News" | "Quiz", level: "beginner" | "advanced") => ({
-  id,
-  seriesPath,
-  category,
-  level,
-});
+const article = (
+  id: number,
+  seriesPath: string,
+  category: "News" | "Quiz",
+  level: "beginner" | "advanced",
+  publishedAt = "2026-11-21T06:00:00+09:00",
+) => ({ id, seriesPath, category, level, publishedAt });
 
 // Three news articles of one series and one quiz, two per page: the home list has two pages.
 const edition = {
@@ -14,7 +15,7 @@ const edition = {
     article(1, "news-topics", "News", "beginner"),
     article(2, "news-topics", "News", "beginner"),
     article(3, "news-topics", "News", "advanced"),
-    article(4, "weekly-quiz", "Quiz", "beginner"),
+    article(4, "weekly-quiz", "Quiz", "beginner", "2026-10-10T06:00:00+09:00"),
   ],
   audios: [{ id: 2 }],
 };
@@ -66,6 +67,22 @@ describe("pagesToRefresh after an import", () => {
       expect.arrayContaining(["/awd/news-topics/2", "/awd/embedded/news-topics/2", "/awd/audios/2"]),
     );
     expect(urls.filter((u) => /\/(1|3|4)$/.test(u))).toEqual([]);
+  });
+
+  it("fetches the feeds and sitemaps a new article changes: newest, category, series, index, news, its months", () => {
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/awd/feed.xml",
+        "/awd/feeds/category/News.xml",
+        "/awd/feeds/category/Quiz.xml",
+        "/awd/feeds/series/news-topics.xml",
+        "/awd/feeds/series/weekly-quiz.xml",
+        "/awd/sitemap.xml",
+        "/awd/sitemaps/news.xml",
+        "/awd/sitemaps/2026-11.xml",
+        "/awd/sitemaps/2026-10.xml",
+      ]),
+    );
   });
 
   it("lists come before articles, so the new issue's lists are fresh first", () => {

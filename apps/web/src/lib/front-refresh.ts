@@ -3,13 +3,28 @@ import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { basePath } from "@awd/core/constants";
 import type { ArticleSummary } from "@awd/core/contract/articles";
 import { pageCount } from "@awd/core/paging";
-import { articleHref, audioHref, audiosHref, contentsHref, homeHref, seriesHref } from "./paths";
+import { publicationMonths } from "@awd/core/sitemaps";
+import {
+  articleHref,
+  audioHref,
+  audiosHref,
+  categoryFeedHref,
+  contentsHref,
+  homeHref,
+  latestFeedHref,
+  monthSitemapHref,
+  newsSitemapHref,
+  seriesFeedHref,
+  seriesHref,
+  sitemapIndexHref,
+} from "./paths";
 
 // What a caching front must fetch again after an import, by the URLs readers use (the front keeps a
 // page under the URL it was asked by): every page of every list, since a new article moves every
-// list, and the pages of the articles that changed. Other article pages are left to expire.
+// list, the feeds and sitemaps (docs/product/search-engines-and-feeds.md), which a new article
+// changes too, and the pages of the articles that changed. Other article pages are left to expire.
 
-type Listed = Pick<ArticleSummary, "id" | "seriesPath" | "category" | "level">;
+type Listed = Pick<ArticleSummary, "id" | "seriesPath" | "category" | "level" | "publishedAt">;
 
 export interface Edition {
   articles: readonly Listed[];
@@ -40,7 +55,18 @@ function seriesLists(articles: readonly Listed[], pageSize: number): string[] {
   return [...perSeries].flatMap(([path, count]) => pages(count, pageSize).map((p) => seriesHref(path, p)));
 }
 
-/** The reader URLs to fetch again, lists first, each once. */
+function feedsAndSitemaps(articles: readonly Listed[]): string[] {
+  return [
+    latestFeedHref,
+    ...categories.map(categoryFeedHref),
+    ...new Set(articles.map((a) => seriesFeedHref(a.seriesPath))),
+    sitemapIndexHref,
+    newsSitemapHref,
+    ...publicationMonths(articles).map((m) => monthSitemapHref(m.month)),
+  ];
+}
+
+/** The reader URLs to fetch again, lists first, then feeds and sitemaps, each once. */
 export function pagesToRefresh(edition: Edition, changedIds: readonly number[], pageSize: number): string[] {
   const changed = new Set(changedIds);
   const audioIds = new Set(edition.audios.map((a) => a.id));
@@ -49,6 +75,7 @@ export function pagesToRefresh(edition: Edition, changedIds: readonly number[], 
     ...seriesLists(edition.articles, pageSize),
     ...pages(edition.audios.length, pageSize).map(audiosHref),
     contentsHref,
+    ...feedsAndSitemaps(edition.articles),
     ...edition.articles
       .filter((a) => changed.has(a.id))
       .flatMap((a) => [

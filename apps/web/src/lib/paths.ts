@@ -43,3 +43,13 @@ export const previewCodeHref = "/auth";
 
 /** A file under the API's static root, as the browser reaches it (through app/static). */
 export const staticFileUrl = (path: string) => withBase(`/static/${path.replace(/^\/+/, "")}`);
+
+// docs/product/search-engines-and-feeds.md: the files for crawlers and feed readers.
+export const robotsHref = "/robots.txt";
+export const sitemapIndexHref = "/sitemap.xml";
+export const monthSitemapHref = (month: string) => `/sitemaps/${month}.xml`;
+export const newsSitemapHref = "/sitemaps/news.xml";
+export const pagesSitemapHref = "/sitemaps/pages.xml";
+export const latestFeedHref = "/feed.xml";
+export const categoryFeedHref = (category: string) => `/feeds/category/${category}.xml`;
+export const seriesFeedHref = (seriesPath: string) => `/feeds/series/${seriesPath}.xml`;

@@ -1,17 +1,34 @@
 import type { Image } from "@awd/core/contract/articles";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import type { Metadata } from "next";
+import { feedMessages } from "@/messages/feeds";
 import { siteMessages } from "@/messages/site";
-import { staticFileUrl } from "./paths";
+import { readerUrl } from "./front-refresh";
+import { latestFeedHref, staticFileUrl } from "./paths";
 
 // What a shared link shows (og: and Twitter card tags): the page's title, its lead and an image.
-// Image URLs must be absolute; they are made so against the site's origin, read at build.
+// Image URLs must be absolute; they are made so against the site's origin, read at build. With them,
+// what crawlers and feed readers read in the head (docs/product/search-engines-and-feeds.md): the
+// page's one canonical URL and the feeds it offers.
 
 export const siteOrigin = new URL(
   process.env.WEB_ORIGIN ??
     localUrls({ ...developmentDefaults.ports, web: Number(process.env.WEB_PORT ?? developmentDefaults.ports.web) })
       .webOrigin,
 );
+
+/** A site href (as next/link takes it) as an absolute URL of the site. */
+export const absoluteUrl = (href: string) => new URL(readerUrl(href), siteOrigin).href;
+
+/** A file under the API's static root as an absolute URL of the site. */
+export const absoluteFileUrl = (path: string) => new URL(staticFileUrl(path), siteOrigin).href;
+
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
+const latestFeed: FeedLink = { href: latestFeedHref, title: feedMessages.latestTitle };
 
 const defaultImage: Image = {
   path: "media/images/default-main.webp",
@@ -21,15 +38,23 @@ const defaultImage: Image = {
   imageDescription: siteMessages.siteName,
 };
 
-/** A page's title and description, with the og: and twitter: tags that repeat them. */
+/**
+ * A page's title and description, with the og: and twitter: tags that repeat them; its canonical URL
+ * (the site href of the page itself, without any query it does not vary with) and, besides the
+ * site's newest-articles feed, the feed of the page's own category or series.
+ */
 export function shareMetadata({
   title,
   description = siteMessages.siteDescription,
   image,
+  canonical,
+  feed,
 }: {
   title?: string;
   description?: string;
   image?: Image | null;
+  canonical?: string;
+  feed?: FeedLink;
 }): Metadata {
   const shown = image ?? defaultImage;
   const images = [
@@ -39,6 +64,15 @@ export function shareMetadata({
   return {
     ...(title && { title }),
     description,
+    alternates: {
+      ...(canonical !== undefined && { canonical: absoluteUrl(canonical) }),
+      types: {
+        "application/rss+xml": [latestFeed, ...(feed ? [feed] : [])].map((f) => ({
+          url: absoluteUrl(f.href),
+          title: f.title,
+        })),
+      },
+    },
     openGraph: {
       type: "website",
       siteName: siteMessages.siteName,

@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary } from "@awd/core/contract/articles";
+import { paidPartClass } from "@awd/core/structured-data";
 import { ArticleBody } from "@/components/article/ArticleBody";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
 import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
@@ -19,9 +20,12 @@ export function ArticleView({ article, related }: { article: Article; related: A
       {article.access ? (
         <ArticleBody article={article} />
       ) : (
-        <PaidArticleGate article={article}>
-          <ArticleBody article={article} />
-        </PaidArticleGate>
+        // The paid part, as the article's structured data names it for crawlers.
+        <div className={paidPartClass}>
+          <PaidArticleGate article={article}>
+            <ArticleBody article={article} />
+          </PaidArticleGate>
+        </div>
       )}
       <RelatedArticles articles={related} />
     </article>

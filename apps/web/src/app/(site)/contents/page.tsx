@@ -4,12 +4,13 @@ import { SeriesCard } from "@/components/lists/SeriesCard";
 import { PageHeader } from "@/components/site/PageHeader";
 import { PageTop } from "@/components/site/PageTop";
 import { listSeries } from "@/lib/content";
+import { contentsHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
 import { contentsMessages } from "@/messages/lists";
 import styles from "./page.module.css";
 
 export const revalidate = 3600;
-export const metadata: Metadata = shareMetadata({ title: contentsMessages.title });
+export const metadata: Metadata = shareMetadata({ title: contentsMessages.title, canonical: contentsHref });
 
 // docs/product/lists-and-paging.md#series-pages: /contents, every series, by category, each with its level and marks.
 export default async function ContentsPage() {

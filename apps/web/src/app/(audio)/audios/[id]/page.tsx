@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { allArticles, articleById, readArticle } from "@/lib/content";
+import { audioHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
 import { audioMessages } from "@/messages/audio";
 import { AudioView } from "@/views/AudioView";
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
         title: `${audioMessages.title}: ${article.titleEn}`,
         description: article.lead.en,
         image: article.images.main,
+        canonical: audioHref(article.id),
       })
     : {};
 }

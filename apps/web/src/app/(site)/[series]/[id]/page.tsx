@@ -1,8 +1,14 @@
+import type { Article } from "@awd/core/contract/articles";
+import { breadcrumbJsonLd, newsArticleJsonLd } from "@awd/core/structured-data";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageTop } from "@/components/site/PageTop";
+import { StructuredData } from "@/components/site/StructuredData";
 import { allArticles, readArticle, relatedArticles } from "@/lib/content";
-import { shareMetadata } from "@/lib/share-metadata";
+import { articleHref, seriesHref } from "@/lib/paths";
+import { breadcrumbs, seriesFeedLink } from "@/lib/search-engine-files";
+import { absoluteFileUrl, absoluteUrl, shareMetadata } from "@/lib/share-metadata";
+import { siteMessages } from "@/messages/site";
 import { ArticleView } from "@/views/ArticleView";
 
 // Every article is prerendered with its public part (and, when free, its full text), then
@@ -23,9 +29,29 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
         title: `${article.titleEn}（${article.titleJa}）`,
         description: article.lead.en,
         image: article.images.main,
+        canonical: articleHref(article.series.path, article.id),
+        feed: seriesFeedLink(article.series),
       })
     : {};
 }
+
+/** What crawlers read of the article: the NewsArticle (with the paywall markup when paid) and its crumbs. */
+const articleStructuredData = (article: Article) => [
+  newsArticleJsonLd({
+    url: absoluteUrl(articleHref(article.series.path, article.id)),
+    titleEn: article.titleEn,
+    titleJa: article.titleJa,
+    leadEn: article.lead.en,
+    publishedAt: article.publishedAt,
+    modifiedAt: article.publishedAt,
+    author: article.credits.author,
+    imageUrls: article.images.main ? [absoluteFileUrl(article.images.main.path)] : [],
+    isFree: article.isFree,
+    series: { name: article.series.name, url: absoluteUrl(seriesHref(article.series.path)) },
+    publisher: { name: siteMessages.siteName, url: absoluteUrl("/"), logoUrl: absoluteUrl("/icon.svg") },
+  }),
+  breadcrumbJsonLd(breadcrumbs(article.series, article)),
+];
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
   const { series, id } = await params;
@@ -34,6 +60,7 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   const related = await relatedArticles(article.id);
   return (
     <>
+      <StructuredData data={articleStructuredData(article)} />
       <PageTop current={article.series.category} />
       <ArticleView article={article} related={related} />
     </>

@@ -7,12 +7,12 @@ import { faqDocument } from "@/documents/faq";
 import { landingDocument } from "@/documents/landing";
 import { freeSampleArticles } from "@/lib/content";
 import { externalLinks } from "@/lib/external-links";
-import { faqHref, withBase } from "@/lib/paths";
+import { applyHref, faqHref, withBase } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
 import { headerMessages, subscribeBannerMessages } from "@/messages/site";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = shareMetadata({ title: landingDocument.title });
+export const metadata: Metadata = shareMetadata({ title: landingDocument.title, canonical: applyHref });
 
 // The samples are real articles: regenerated hourly and whenever content is imported.
 export const revalidate = 3600;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { findSeries } from "@/lib/content";
+import { seriesHref } from "@/lib/paths";
+import { seriesFeedLink } from "@/lib/search-engine-files";
 import { shareMetadata } from "@/lib/share-metadata";
 import { SeriesView } from "@/views/SeriesView";
 
@@ -15,8 +17,16 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const series = await findSeries((await params).series);
-  return series ? shareMetadata({ title: `${series.name}（${series.nameJa}）`, description: series.description }) : {};
+  const { series: path, page } = await params;
+  const series = await findSeries(path);
+  return series
+    ? shareMetadata({
+        title: `${series.name}（${series.nameJa}）`,
+        description: series.description,
+        ...(/^[1-9]\d{0,3}$/.test(page) && { canonical: seriesHref(series.path, Number(page)) }),
+        feed: seriesFeedLink(series),
+      })
+    : {};
 }
 
 export default async function SeriesListPage({ params }: { params: Promise<Params> }) {

@@ -22,7 +22,8 @@ export async function generateStaticParams(): Promise<LatestParams[]> {
 }
 
 export async function generateMetadata({ params }: { params: Promise<LatestParams> }): Promise<Metadata> {
-  return latestMetadata((await params).filter);
+  const { filter, page } = await params;
+  return latestMetadata(filter, page);
 }
 
 export default async function LatestPage({ params }: { params: Promise<LatestParams> }) {

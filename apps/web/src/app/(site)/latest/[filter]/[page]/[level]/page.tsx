@@ -14,7 +14,8 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  return latestMetadata((await params).filter);
+  const { filter, page, level } = await params;
+  return latestMetadata(filter, page, level);
 }
 
 export default async function LatestOfLevelPage({ params }: { params: Promise<Params> }) {
