@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { articleMessages } from "@/messages/article";
+import { translationToggleMessages } from "@/messages/translation";
 import styles from "./TranslationToggle.module.css";
 
 type Mode = "en" | "en+ja";
@@ -48,7 +48,7 @@ export function TranslationToggle() {
 
   return (
     <fieldset className={styles.toggle}>
-      <legend className={styles.legend}>{articleMessages.translationMode}</legend>
+      <legend className={styles.legend}>{translationToggleMessages.translationMode}</legend>
       <div className={styles.options}>
         {(["en", "en+ja"] as const).map((option) => (
           <button
@@ -58,7 +58,7 @@ export function TranslationToggle() {
             aria-pressed={mode === option}
             onClick={() => choose(option)}
           >
-            {option === "en" ? articleMessages.englishOnly : articleMessages.englishAndJapanese}
+            {option === "en" ? translationToggleMessages.englishOnly : translationToggleMessages.englishAndJapanese}
           </button>
         ))}
       </div>

@@ -1,9 +1,15 @@
 "use client";
 
 import { basePath } from "@awd/core/constants";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styles from "./NavigationSkeleton.module.css";
-import { ArticleSkeleton, HomeSkeleton, SearchSkeleton } from "./Skeletons";
+
+// The skeletons are drawn only after a followed link, so their code is fetched then, during the
+// moment before one shows, and never weighs on a page's first load.
+const loadSkeletons = () => import("./Skeletons");
+const ArticleSkeleton = lazy(() => loadSkeletons().then((m) => ({ default: m.ArticleSkeleton })));
+const SearchSkeleton = lazy(() => loadSkeletons().then((m) => ({ default: m.SearchSkeleton })));
+const HomeSkeleton = lazy(() => loadSkeletons().then((m) => ({ default: m.HomeSkeleton })));
 
 type Kind = "article" | "search" | "list";
 
@@ -45,6 +51,7 @@ export function NavigationSkeleton() {
     const onClick = (event: MouseEvent) => {
       const kind = destinationOf(event);
       if (!kind) return;
+      void loadSkeletons();
       done();
       timer = setTimeout(() => setPending(kind), delayMs);
       giveUp = setTimeout(done, giveUpMs);
@@ -66,9 +73,11 @@ export function NavigationSkeleton() {
 
   return (
     <div ref={overlay} className={styles.overlay} hidden={!pending}>
-      {pending === "article" && <ArticleSkeleton />}
-      {pending === "search" && <SearchSkeleton />}
-      {pending === "list" && <HomeSkeleton />}
+      <Suspense fallback={null}>
+        {pending === "article" && <ArticleSkeleton />}
+        {pending === "search" && <SearchSkeleton />}
+        {pending === "list" && <HomeSkeleton />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { compareDictation, type DictationResult } from "@/lib/dictation";
+import type { DictationResult } from "@/lib/dictation";
 import { signalEngagement } from "@/lib/engagement-signal";
 import { dictationMessages } from "@/messages/quiz";
 import { useDictationProgress } from "./DictationProgress.island";
@@ -56,9 +56,13 @@ export function Dictation({ src, items }: { src: string; items: DictationItem[] 
             </div>
             <form
               className={styles.dictationForm}
-              onSubmit={(event) => {
+              onSubmit={async (event) => {
                 event.preventDefault();
-                setResults((was) => was.map((r, k) => (k === i ? compareDictation(typed[i] ?? "", item.answer) : r)));
+                const given = typed[i] ?? "";
+                // The comparison is needed only once a reader checks, so it is not part of the page's first load.
+                const { compareDictation } = await import("@/lib/dictation");
+                const result = compareDictation(given, item.answer);
+                setResults((was) => was.map((r, k) => (k === i ? result : r)));
                 markAnswered(i);
               }}
             >
