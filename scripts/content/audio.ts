@@ -1,10 +1,12 @@
 // Speaks every article of a series with audio (lead, then paragraphs, one sentence at a time as
 // split by splitSentences) with espeak-ng, joins the sentences with short pauses, compresses the
 // result to content/media/audio/{id}.opus (Ogg Opus, mono, ~16 kbps) and records the start and end
-// of every sentence in content/media/meta/{id}.json.
-// Needs: apt-get install -y espeak-ng opus-tools. Usage: npm run content:audio [-- --force]
+// of every sentence in content/media/meta/{id}.json. Podcast apps do not all play Opus, so each
+// article also gets an AAC rendition, content/media/audio/{id}.m4a (docs/product/podcast-feed.md#the-episode-files),
+// made with ffmpeg from the Opus file: it follows the Opus timings and needs no re-speaking.
+// Needs: apt-get install -y espeak-ng opus-tools ffmpeg. Usage: npm run content:audio [-- --force]
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +42,9 @@ const SPEED: Record<Level, number> = { beginner: 140, intermediate: 155, advance
 const SENTENCE_PAUSE_MS = 350;
 const PARAGRAPH_PAUSE_MS = 700;
 const BITRATE_KBPS = 16;
+/** The AAC rendition: mono speech at 16 kHz; 12 kbps keeps it about the size of the Opus file. */
+const AAC_BITRATE = "12k";
+const AAC_SAMPLE_RATE = "16000";
 /** espeak-ng pads each utterance with silence; keep this much of it around the speech. */
 const KEEP_BEFORE_MS = 30;
 const KEEP_AFTER_MS = 80;
@@ -185,6 +190,31 @@ const encodeOpus = async (wav: string, output: string, article: Article): Promis
 };
 
 const opusFile = (id: number): string => path.join(audioDir, `${id}.opus`);
+const aacFile = (id: number): string => path.join(audioDir, `${id}.m4a`);
+
+/** Encodes the AAC rendition from the Opus file; faststart puts the index first so apps can start playing early. */
+const makeAacRendition = async (article: Article): Promise<void> => {
+  const output = aacFile(article.id);
+  const temporary = `${output}.${process.pid}.tmp.m4a`;
+  const options = ["-ac", "1", "-ar", AAC_SAMPLE_RATE, "-c:a", "aac", "-b:a", AAC_BITRATE, "-movflags", "+faststart"];
+  const tags = ["-map_metadata", "-1", "-metadata", `title=${article.series.name} ${article.id}`];
+  await execFileAsync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    opusFile(article.id),
+    ...tags,
+    ...options,
+    temporary,
+  ]);
+  await rename(temporary, output);
+  const meta = await readMeta(article.id);
+  if (!meta.audio) throw new Error(`${article.id}: no audio meta to add the AAC rendition to`);
+  const rendition = { path: `media/audio/${article.id}.m4a`, bytes: (await stat(output)).size };
+  await updateMeta(article.id, { audio: { ...meta.audio, aac: rendition } });
+};
 
 const makeAudio = async (article: Article): Promise<void> => {
   const work = await mkdtemp(path.join(os.tmpdir(), `awd-audio-${article.id}-`));
@@ -210,17 +240,17 @@ const makeAudio = async (article: Article): Promise<void> => {
 
 // --- main ----------------------------------------------------------------------------------------------
 
-const checkTools = async (): Promise<void> => {
-  for (const tool of ["espeak-ng", "opusenc"]) {
-    await execFileAsync(tool, ["--version"]).catch(() => {
-      throw new Error(`${tool} is missing; install it with: apt-get install -y espeak-ng opus-tools`);
+const checkTools = async (tools: string[]): Promise<void> => {
+  for (const tool of tools) {
+    await execFileAsync(tool, [tool === "ffmpeg" ? "-version" : "--version"]).catch(() => {
+      throw new Error(`${tool} is missing; install it with: apt-get install -y espeak-ng opus-tools ffmpeg`);
     });
   }
 };
 
 const main = async (): Promise<void> => {
   const force = hasFlag("--force");
-  await checkTools();
+  await checkTools(["ffmpeg"]);
   await mkdir(audioDir, { recursive: true });
   const here = fileURLToPath(import.meta.url);
   const sentencesSource = path.join(repoRoot, "packages/core/src/sentences.ts");
@@ -228,13 +258,21 @@ const main = async (): Promise<void> => {
   const { articles, errors } = await readArticles();
   const spoken = articles.filter((a) => a.series.hasAudio);
   const bar = progress("audio", spoken.length);
+  // Only speaking needs espeak-ng and opusenc: renditions of committed Opus files need ffmpeg alone.
+  let speechTools: Promise<void> | undefined;
   await forEachLimit(spoken, Math.max(1, os.availableParallelism()), async (article) => {
-    const fresh =
-      !force &&
-      (await isFresh([opusFile(article.id)], article, sourcesMtime)) &&
-      (await readMeta(article.id)).audio !== undefined;
-    if (!fresh) await makeAudio(article);
-    bar.tick(fresh);
+    const meta = await readMeta(article.id);
+    const spokenFresh =
+      !force && (await isFresh([opusFile(article.id)], article, sourcesMtime)) && meta.audio !== undefined;
+    if (!spokenFresh) {
+      speechTools ??= checkTools(["espeak-ng", "opusenc"]);
+      await speechTools;
+      await makeAudio(article);
+    }
+    const aacFresh =
+      spokenFresh && (await isFresh([aacFile(article.id)], article, sourcesMtime)) && meta.audio?.aac !== undefined;
+    if (!aacFresh) await makeAacRendition(article);
+    bar.tick(spokenFresh && aacFresh);
   });
   bar.done();
   await printSizes();

@@ -121,6 +121,8 @@ export interface AudioMeta {
   path: string;
   durationMs: number;
   sentences: SentenceTiming[];
+  /** The AAC rendition podcast apps are given: its path and its size in bytes. */
+  aac?: { path: string; bytes: number };
 }
 
 export interface MediaMeta {

@@ -16,6 +16,7 @@ import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
 import { notebookRoutes } from "./routes/notebook.ts";
 import { noticeRoutes } from "./routes/notices.ts";
+import { podcastRoutes } from "./routes/podcast.ts";
 import { printEditionRoutes } from "./routes/print-editions.ts";
 import { readingRoutes } from "./routes/reading.ts";
 import { relationRoutes } from "./routes/relations.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", dictionaryRoutes());
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
+  app.route("/", podcastRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

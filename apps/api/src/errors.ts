@@ -75,13 +75,16 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   const status: ContentfulStatusCode =
     error instanceof ApiError ? error.status : error instanceof HTTPException ? error.status : 500;
   const requestId = c.get("requestId");
-  const entry = { status_code: status, request_id: requestId, method: c.req.method, path: c.req.path };
+  const entry = { status_code: status, request_id: requestId, method: c.req.method, path: loggedPath(c.req.path) };
   if (status >= 500) c.var.logger.error({ ...entry, stack_trace: error.stack }, describeFault(error));
   else c.var.logger.info(entry, error.message);
   const clientMessage = status >= 500 && !(error instanceof ApiError) ? "Internal server error" : error.message;
   return c.json<ErrorBody>({ message: clientMessage, status_code: status, request_id: requestId }, status);
 }
 
+/** The path as logs keep it: a podcast feed token in it is a credential, so it is left out. */
+export const loggedPath = (path: string) => path.replace(/^\/podcast\/feeds\/[^/]+/, "/podcast/feeds/{token}");
+
 export function handleNotFound(c: Context<AppEnv>) {
-  return handleError(new ApiError(404, `No route for ${c.req.method} ${c.req.path}`), c);
+  return handleError(new ApiError(404, `No route for ${c.req.method} ${loggedPath(c.req.path)}`), c);
 }

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { addressLimitKey } from "@awd/core/client-address";
-import { anonymousWriteLimits, notebookExportLimits, readingLimits } from "@awd/core/constants";
+import { anonymousWriteLimits, notebookExportLimits, podcastLimits, readingLimits } from "@awd/core/constants";
 import type { RateLimit } from "@awd/core/rate-window";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
@@ -20,6 +21,7 @@ const limits = {
   ),
   notebookExportsPerReader: named("notebook-exports-per-reader", notebookExportLimits),
   readingWritesPerReader: named("reading-writes-per-reader", readingLimits.writesPerReader),
+  podcastFeedFetchesPerToken: named("podcast-feed-fetches-per-token", podcastLimits.feedFetchesPerToken),
 };
 
 const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
@@ -71,3 +73,14 @@ export const limitNotebookExports = limitRequests(async (c) =>
 export const limitReadingWrites = limitRequests(async (c) =>
   limits.readingWritesPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
 );
+
+/**
+ * The podcast feed's fetches: per token in the URL, known or not. The counters keep the token's hash:
+ * the token itself is a credential and is never stored.
+ */
+export const limitPodcastFeedFetches = limitRequests(async (c) => {
+  const key = `podcast-token:${createHash("sha256")
+    .update(c.req.param("token") ?? "")
+    .digest("hex")}`;
+  return limits.podcastFeedFetchesPerToken.map((limit) => ({ limit, key }));
+});

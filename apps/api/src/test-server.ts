@@ -77,7 +77,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     logger: createLogger("silent"),
     config,
-    signer: staticSigner("test-secret", 60_000),
+    // The signer reads the test clock too, so a test can let a signed URL expire.
+    signer: staticSigner("test-secret", 60_000, () => clock.now),
     tokens: {
       issuer: testIssuer,
       audience: testAudience,

@@ -141,3 +141,14 @@ export const notebookLimits = {
   pageSize: 20,
   dueBatchSize: 20,
 } as const;
+
+// docs/product/podcast-feed.md#limits: podcast apps poll a feed every hour or so; a few hundred
+// fetches a day from one URL is a shared or leaked URL, not an app.
+export const podcastLimits = {
+  feedFetchesPerToken: [
+    { max: 30, windowMs: hour },
+    { max: 300, windowMs: 24 * hour },
+  ],
+  /** The newest episodes a feed lists; apps keep what they downloaded before. */
+  feedEpisodes: 100,
+} as const;

@@ -14,6 +14,7 @@ const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".svg": "image/svg+xml",
   ".opus": "audio/ogg",
+  ".m4a": "audio/mp4",
   ".pdf": "application/pdf",
 };
 
@@ -37,9 +38,9 @@ export function resolveStaticPath(root: string, rawPath: string): string | undef
 
 export const contentTypeOf = (file: string) => contentTypes[extname(file)] ?? "application/octet-stream";
 
-/** Audio of a free article is public; any other audio needs a signed URL. */
+/** Audio of a free article (either rendition) is public; any other audio needs a signed URL. */
 export async function isFreeAudio(db: Database, path: string): Promise<boolean> {
-  const match = /^media\/audio\/(\d{1,9})\.opus$/.exec(path);
+  const match = /^media\/audio\/(\d{1,9})\.(opus|m4a)$/.exec(path);
   if (!match) return false;
   const [row] = await db
     .select({ isFree: articles.isFree })

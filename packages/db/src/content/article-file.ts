@@ -96,6 +96,8 @@ export const mediaMetaSchema = z.object({
           endMs: z.number().nonnegative(),
         }),
       ),
+      /** The AAC rendition podcast apps get (docs/product/podcast-feed.md#the-episode-files). */
+      aac: z.object({ path: z.string().min(1), bytes: z.number().int().positive() }).optional(),
     })
     .optional(),
 });

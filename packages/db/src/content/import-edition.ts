@@ -108,7 +108,10 @@ async function writeArticle(tx: Transaction, a: EditionArticle): Promise<void> {
       imageDescription: file.image.description,
     })),
   );
-  if (media.audio) await tx.insert(audios).values({ articleId: file.id, ...media.audio });
+  if (media.audio) {
+    const { aac, ...audio } = media.audio;
+    await tx.insert(audios).values({ articleId: file.id, ...audio, aacPath: aac?.path, aacBytes: aac?.bytes });
+  }
   const record = searchRecord(a);
   await tx.insert(searchRecords).values(record);
   await indexSearchRecords(tx, [record.objectID]);

@@ -72,7 +72,12 @@ function crossCheck(root: string, path: string, article: ArticleFile, media: Med
     problems.push(problem("seriesId", `file must be in articles/${series.path}/`));
   if (series?.hasAudio && !media.audio)
     problems.push(problem("audio", `series ${series.id} has audio; run content:audio`));
-  for (const asset of [media.images.main.path, media.images.thumbnail.path, media.audio?.path]) {
+  for (const asset of [
+    media.images.main.path,
+    media.images.thumbnail.path,
+    media.audio?.path,
+    media.audio?.aac?.path,
+  ]) {
     if (asset && !existsSync(join(root, asset))) problems.push(problem("media", `missing media file ${asset}`));
   }
   return problems;

@@ -128,6 +128,9 @@ export const audios = pgTable("audios", {
   path: text("path").notNull(),
   durationMs: integer("duration_ms").notNull(),
   sentences: jsonb("sentences").$type<SentenceTiming[]>().notNull(),
+  /** The AAC rendition podcast apps get, and its size for the feed's enclosure; null when none was made. */
+  aacPath: text("aac_path"),
+  aacBytes: integer("aac_bytes"),
 });
 
 export const relations = pgTable(

@@ -14,6 +14,7 @@ import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-stor
 import { accountMessages } from "@/messages/account";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
+import { PodcastFeed } from "./PodcastFeed.island";
 
 const login = () => void sessionActions().then((actions) => actions.login());
 const logout = () => void sessionActions().then((actions) => actions.logout());
@@ -77,6 +78,7 @@ export function MyPage() {
         )}
       </section>
       <ReadingHistory />
+      <PodcastFeed />
       <LinkingCodeForm />
       <SearchHistoryList />
       <p>

@@ -1,0 +1,22 @@
+// My page's podcast feed section (components/account/PodcastFeed.island.tsx; docs/product/podcast-feed.md#my-page).
+export const podcastMessages = {
+  title: "ポッドキャストアプリで聴く",
+  lead: "あなた専用のフィードURLをポッドキャストアプリに登録すると、聴ける音声記事がすべて新しい順に届きます。URLは他の人に教えないでください。",
+  loading: "読み込んでいます…",
+  loadFailed: "フィードURLの状態を読み込めませんでした。",
+  retry: "もう一度読み込む",
+  none: "フィードURLはまだ発行されていません。",
+  issue: "フィードURLを発行",
+  urlLabel: "あなたのフィードURL",
+  shownOnce: "このURLは今だけ表示します。なくした場合は再発行してください。",
+  issuedAt: (date: string) => `${date}に発行したURLが使えます。URLは発行時にだけ表示しています。`,
+  copy: "URLをコピー",
+  copied: "コピーしました",
+  copyFailed: "コピーできませんでした。URLを選択してコピーしてください。",
+  reissue: "再発行",
+  reissueNote: "再発行すると、これまでのURLは使えなくなります。",
+  stop: "停止",
+  stopped: "フィードURLを停止しました。これまでのURLは使えません。",
+  working: "処理しています…",
+  actionFailed: "処理できませんでした。時間をおいて、もう一度お試しください。",
+} as const;
