@@ -12,5 +12,17 @@ export const appIcons = [
 
 export type AppIcon = (typeof appIcons)[number];
 
+/**
+ * The podcast feed's cover art (docs/product/podcast-feed.md): podcast apps take a square PNG or JPEG
+ * of 1,400 to 3,000 pixels, so it is the maskable icon's drawing (the mark on the brand colour) at
+ * 1,400. The API serves it with the content's media, at media/{path}.
+ */
+export const podcastCover = {
+  file: "podcast-cover.png",
+  size: 1400,
+  purpose: "maskable",
+  path: "podcast/cover.png",
+} as const;
+
 /** The brand colour of the icon and the installed app's title bar. */
 export const appThemeColour = "#a4161a";

@@ -227,6 +227,17 @@ describe("the public feed", () => {
     expect(file.headers.get("content-type")).toBe("audio/mp4");
   });
 
+  it("names cover art podcast apps take: a square PNG of 1,400 pixels, served publicly", async () => {
+    const xml = new DOMParser().parseFromString((await call("GET", "/podcast/feed.xml")).text, "text/xml");
+    const cover = xml.getElementsByTagName("itunes:image")[0]?.getAttribute("href") ?? "";
+    const answer = await fetch(`${server.url}${pathOf(cover)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/png");
+    // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+    const png = Buffer.from(await answer.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1400, 1400]);
+  });
+
   it("paid AAC files stay behind a signature", async () => {
     expect((await call("GET", `/static/media/audio/${paidEpisode}.m4a`)).status).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { podcastCover } from "@awd/core/app-icons";
 import { articleAccess } from "@awd/core/article-access";
 import { podcastLimits } from "@awd/core/constants";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
@@ -163,7 +164,7 @@ export function podcastRoutes() {
     description: "AWD の英語ニュースを音声で。English news for Japanese learners, read aloud.",
     link: new URL("/awd", c.var.deps.config.webOrigin).href,
     feedUrl,
-    imageUrl: new URL("/awd/icon.svg", c.var.deps.config.webOrigin).href,
+    imageUrl: `${c.var.deps.config.publicUrl}/static/media/${podcastCover.path}`,
   });
 
   app.openapi(statusRoute, async (c) => c.json({ data: await feedStatus(c.var.db, subjectOf(c)) }, 200));

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 
 // Only the media and print folders are served: the article JSON beside them holds paid text.
 // Paid audio and every print PDF need a signed URL besides (routes/static.ts).
-const publicPrefixes = ["media/images/", "media/audio/", "print/"];
+const publicPrefixes = ["media/images/", "media/audio/", "media/podcast/", "print/"];
 
 const contentTypes: Record<string, string> = {
   ".webp": "image/webp",
