@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { NotebookPage } from "@awd/core/contract/notebook";
 import AxeBuilder from "@axe-core/playwright";
 import { newestOf } from "./support/content.ts";
@@ -116,6 +117,46 @@ test("a free member taps a word of a free article, sees what it means in its sen
   const again = await tapWord(page, "0-0", word);
   await again.getByRole("button", { name: "保存" }).click();
   await expect(again.getByRole("status")).toHaveText("すでに単語帳にあります");
+});
+
+test("the whole way: a free member saves a tapped word, reviews it with the keyboard, sees it scheduled and exports it", async ({
+  page,
+  request,
+}) => {
+  const { path } = await newestOf(request, "news-topics");
+  await signIn(page, demo.free, path);
+  const [word] = await plainWords(page, "0-0");
+  if (!word) throw new Error("the lead has a plain word");
+  const dialog = await tapWord(page, "0-0", word);
+  await expect(dialog).toHaveAttribute("data-state", "ready");
+  const sent = saveRequest(page);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  const authorization = (await sent).headers().authorization ?? "";
+  await expect(dialog.getByRole("status")).toHaveText("単語帳に保存しました");
+  // Only this word is due, whatever earlier journeys left in the member's notebook.
+  const others = (await notebookOf(request, authorization, "")).filter((w) => w.word !== word);
+  for (const { id } of others) await request.delete(`${apiUrl}/notebook/words/${id}`, { headers: { authorization } });
+  const [kept] = await notebookOf(request, authorization, word);
+  if (!kept) throw new Error("the word was saved");
+
+  await page.goto("review");
+  const card = page.locator("[data-review-card]");
+  await expect(card).toHaveAttribute("data-review-card", word);
+  await page.keyboard.press("Space");
+  await expect(card.locator("[data-review-back]")).toContainText(kept.meaning);
+  await page.keyboard.press("3");
+  await expect(page.locator("[data-review-finished]")).toBeVisible();
+  const [graded] = await notebookOf(request, authorization, word);
+  expect(graded?.review.reviewCount).toBe(1);
+  expect(Date.parse(graded?.review.due ?? "")).toBeGreaterThan(Date.now());
+
+  await page.goto("mypage/words");
+  await expect(page.locator(`[data-notebook-word="${word}"] [data-next-review] time`)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "CSVで書き出す" }).click();
+  const lines = (await readFile(await (await download).path(), "utf8")).split("\r\n");
+  expect(lines[0]).toBe("\uFEFFword,lemma,meaning,sentence,translation,note,article,saved_at");
+  expect(lines.filter((line) => line.startsWith(`${word},`))).toHaveLength(1);
 });
 
 test("a save the API refuses says it failed, never asks to subscribe", async ({ page, request }) => {
