@@ -23,7 +23,7 @@ const paidParagraph = (
 
 /** Waits until the site's service worker controls the page (it claims the page once it has activated). */
 const controlled = async (page: Page) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 40_000 });
 };
 
 test("Chromium finds the site installable: its manifest, icons and scope", async ({ request }) => {
@@ -127,4 +127,16 @@ test("a new build's worker drops the pages an earlier build kept", async ({ page
   await page.reload();
   await expect.poll(async () => Object.keys(await keptUrls(page))).not.toContain("awd-pages-earlier");
   expect(Object.keys(await keptUrls(page)).filter((name) => name.startsWith("awd-pages-"))).toHaveLength(1);
+});
+
+test("the worker is the build's still after a content import revalidates the site", async ({ request }) => {
+  const worker = () => request.get("serwist/sw.js");
+  const before = await worker();
+  expect(before.status()).toBe(200);
+  const revalidated = await request.post("api/revalidate", { headers: { authorization: "Bearer awd-dev-revalidate" } });
+  expect(revalidated.status()).toBe(200);
+  const after = await worker();
+  expect(after.status()).toBe(200);
+  expect(after.headers()["service-worker-allowed"]).toBe("/");
+  expect(await after.text()).toBe(await before.text());
 });
