@@ -91,9 +91,17 @@ test.describe("the feedback card", () => {
     await signIn(page, demo.digital, path);
     const card = page.getByRole("region", { name: cardName });
     await engagementHasRun(page);
-    await page.locator(`[data-sentence="${last.paragraph}-${last.sentence}"]`).click();
-    const audioEnded = () =>
-      page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-audio-player] audio")?.ended ?? false);
+    const audio = () =>
+      page.evaluate(() => {
+        const element = document.querySelector<HTMLAudioElement>("[data-audio-player] audio");
+        return { playing: element ? !element.paused && !element.ended : false, ended: element?.ended ?? false };
+      });
+    const audioEnded = async () => (await audio()).ended;
+    // The reader starts the last sentence, then scrolls to the end while it plays. (A click would
+    // scroll there first, and a reader at the end who is not listening yet is asked at once.)
+    await page.locator(`[data-sentence="${last.paragraph}-${last.sentence}"]`).dispatchEvent("click");
+    await expect.poll(async () => (await audio()).playing).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(1000);
     expect(await audioEnded()).toBe(false);
     await expect(card).toHaveCount(0);
