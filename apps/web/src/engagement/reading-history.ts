@@ -26,10 +26,15 @@ function followArticle(articleId: number): void {
   });
 }
 
+// The page whose cards were marked: the engagement module calls in when the reader is known and on
+// each page view, both on a page's first load, and one request for the marks is enough.
+let markedPage: string | undefined;
+
 /** Follows the reading on this page: records the article it shows, marks its finished cards. */
 export function followReading(signedIn: boolean): void {
   const marker = signedIn ? document.querySelector("[data-reading-article]") : null;
   followArticle(Number(marker?.getAttribute("data-reading-article")) || 0);
-  if (signedIn && document.querySelector("[data-article-id]"))
-    void import("@/components/history/finished-marks").then(({ markFinishedCards }) => markFinishedCards());
+  if (!signedIn || !document.querySelector("[data-article-id]") || markedPage === location.href) return;
+  markedPage = location.href;
+  void import("@/components/history/finished-marks").then(({ markFinishedCards }) => markFinishedCards());
 }
