@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 import { offlineCaching } from "@awd/core/offline-cache";
+import { isSavedIssueCache, savedAudioCache } from "@awd/core/saved-issue";
 import {
   CacheFirst,
+  createPartialResponse,
   ExpirationPlugin,
   type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
   type RouteMatchCallbackOptions,
   Serwist,
   type SerwistGlobalConfig,
@@ -44,18 +47,47 @@ const cachingOf = ({ request, url }: RouteMatchCallbackOptions) =>
     self.location.origin,
   );
 
+const keptPages = new StaleWhileRevalidate({
+  cacheName: pagesCache,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
+});
+
+/** A page of a saved issue (the HTML everyone gets), from whichever account's saved issue holds it. */
+const savedPage = async (url: string) => {
+  for (const name of (await caches.keys()).filter(isSavedIssueCache)) {
+    const page = await (await caches.open(name)).match(url, { ignoreVary: true });
+    if (page) return page;
+  }
+  return undefined;
+};
+
+// A page the reader opened, else the page of an issue they saved, else the offline page (the fallback).
+const pageOrSaved = async (options: RouteHandlerCallbackOptions) => {
+  try {
+    return await keptPages.handle(options);
+  } catch (error) {
+    const saved = await savedPage(options.request.url);
+    if (saved) return saved;
+    throw error;
+  }
+};
+
+// A saved issue's audio, kept as bytes under a URL naming the account (docs/product/offline-and-reading-comfort.md#saving-an-issue).
+const savedAudio = async ({ request, url }: RouteHandlerCallbackOptions) => {
+  const cache = savedAudioCache(url.href, self.location.origin) as string;
+  const kept = await (await caches.open(cache)).match(request.url);
+  if (!kept) return fetch(request);
+  // The player asks for byte ranges (to seek): the kept file answers them as the server would.
+  return request.headers.has("range") ? createPartialResponse(request, kept) : kept;
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
-    {
-      matcher: (options) => cachingOf(options) === "page",
-      handler: new StaleWhileRevalidate({
-        cacheName: pagesCache,
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
-      }),
-    },
+    { matcher: ({ url }) => savedAudioCache(url.href, self.location.origin) !== null, handler: savedAudio },
+    { matcher: (options) => cachingOf(options) === "page", handler: pageOrSaved },
     {
       matcher: (options) => cachingOf(options) === "image",
       handler: new CacheFirst({

@@ -7,10 +7,15 @@ import { browserApi } from "@/auth/browser-api";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
+import { savedAccount } from "@/offline/saved-account";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
 const ArticleBody = lazy(() => import("./ArticleBody").then((m) => ({ default: m.ArticleBody })));
+
+// The text kept by "この号を保存", read when the API cannot be reached; its code loads only then.
+const savedText = (path: string) =>
+  savedAccount() ? import("@/offline/saved-issue").then((saving) => saving.savedArticleAnswer(path)) : null;
 
 type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kind: "failed"; status?: number };
 
@@ -27,22 +32,33 @@ export function PaidArticleGate({ article, children }: { article: Article; child
   const [own, setOwn] = useState<Fetch>({ kind: "pending" });
   const [attempt, setAttempt] = useState(0);
   const readsWithToken = session.status === "signed-in" || session.status === "alliance";
+  const sessionStatus = session.status;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes on the reader's reload, to ask again
   useEffect(() => {
     setOwn({ kind: "pending" });
-    if (!readsWithToken) return;
+    const path = `/${article.series.path}/${article.id}`;
     const controller = new AbortController();
-    const failed = (error: unknown) => {
-      if (!controller.signal.aborted) setOwn({ kind: "failed", status: failedStatus(error) });
+    const fetched = (answer: Article) => {
+      if (!controller.signal.aborted) setOwn({ kind: "fetched", article: answer });
     };
-    browserApi<Article>(`/${article.series.path}/${article.id}`, {
-      retries: { signal: controller.signal, onRetry: failed },
-    }).then((fetched) => {
-      if (!controller.signal.aborted) setOwn({ kind: "fetched", article: fetched });
-    }, failed);
+    const fromSavedIssue = () =>
+      savedText(path)?.then((saved) => {
+        if (!saved) return;
+        fetched(saved);
+        controller.abort();
+      });
+    // A reader whose sign-in cannot be confirmed (offline, the provider out of reach) reads what they saved.
+    if (sessionStatus === "unconfirmed" || (sessionStatus === "loading" && !navigator.onLine)) void fromSavedIssue();
+    if (!readsWithToken) return () => controller.abort();
+    const failed = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      setOwn({ kind: "failed", status: failedStatus(error) });
+      if (failedStatus(error) === undefined) void fromSavedIssue();
+    };
+    browserApi<Article>(path, { retries: { signal: controller.signal, onRetry: failed } }).then(fetched, failed);
     return () => controller.abort();
-  }, [readsWithToken, article.series.path, article.id, attempt]);
+  }, [readsWithToken, sessionStatus, article.series.path, article.id, attempt]);
 
   const waitingForReader =
     readsWithToken ||
