@@ -90,3 +90,16 @@ test("a subscriber saves an issue, reads three paid articles offline and plays t
   );
   expect(await page.evaluate(() => localStorage.getItem("awd-saved-issue-account"))).toBeNull();
 });
+
+test("a free member saves only free articles: none of a paid issue, every article of the newest, free issue", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.free, "print");
+  const paidIssue = page.locator(`[data-saved-issue="${issue}"]`);
+  await paidIssue.getByRole("button", { name: "この号を保存" }).click();
+  await expect(paidIssue.getByRole("status")).toHaveText("この号には、いまのお申し込みで読める記事がありません。");
+  const newest = page.locator('[data-saved-issue="2026-11-21"]');
+  await newest.getByRole("button", { name: "この号を保存" }).click();
+  await expect(newest.getByRole("status")).toContainText("記事27本");
+});

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "./contract/articles";
-import {
-  isSavedIssueCache,
-  readableArticles,
-  savedArticle,
-  savedAudioCache,
-  savedIssueCacheName,
-  savedIssueEntries,
-  savedIssueSize,
-} from "./saved-issue";
+import { readableArticles, savedArticle, savedAudioCache, savedIssueEntries, savedIssueSize } from "./saved-issue";
+import { isSavedIssueCache, savedIssueCacheName } from "./saved-issue-cache";
 
 const site = "https://awd.example";
 const api = "https://api.awd.example";

@@ -1,6 +1,7 @@
 import { basePath } from "./constants.ts";
 import type { Article } from "./contract/articles.ts";
 import { optimisedImageUrl } from "./images.ts";
+import { savedIssueCacheName } from "./saved-issue-cache.ts";
 
 // What "この号を保存" keeps for a reader (docs/product/offline-and-reading-comfort.md#saving-an-issue):
 // every article of the issue the reader may read, each as its page (the HTML everyone gets), the API's
@@ -8,13 +9,7 @@ import { optimisedImageUrl } from "./images.ts";
 // cache named for the account, which sign-out deletes. The audio's URL is signed and expires, so its
 // bytes are kept under a URL of their own that names the account instead.
 
-const cachePrefix = "awd-saved-issue-";
 const accountParam = "saved";
-
-/** The Cache Storage cache holding what one account saved; account is an opaque key of the account. */
-export const savedIssueCacheName = (account: string): string => `${cachePrefix}${account}`;
-
-export const isSavedIssueCache = (name: string): boolean => name.startsWith(cachePrefix);
 
 export type SavedPart = "page" | "article" | "image" | "audio";
 

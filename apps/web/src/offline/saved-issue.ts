@@ -1,12 +1,6 @@
 import type { Article, ArticlePage } from "@awd/core/contract/articles";
-import {
-  isSavedIssueCache,
-  type SavedEntry,
-  savedArticle,
-  savedIssueCacheName,
-  savedIssueEntries,
-  savedIssueSize,
-} from "@awd/core/saved-issue";
+import { type SavedEntry, savedArticle, savedIssueEntries, savedIssueSize } from "@awd/core/saved-issue";
+import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { forgetSavedAccount, rememberSavedAccount, savedAccount } from "./saved-account";
@@ -124,15 +118,6 @@ export async function savedIssueOf(account: string): Promise<SavedIssueRecord | 
 export async function removeSavedIssue(account: string) {
   forgetSavedAccount();
   await caches.delete(savedIssueCacheName(account));
-}
-
-/** The API's answer for an article as the device's saved issue holds it, when the network cannot give it. */
-export async function savedArticleAnswer(articlePath: string): Promise<Article | null> {
-  const account = savedAccount();
-  if (!account || !(await caches.has(savedIssueCacheName(account)))) return null;
-  const cache = await caches.open(savedIssueCacheName(account));
-  const answer = await cache.match(`${publicConfig.readApiUrl}${articlePath}`);
-  return answer ? ((await answer.json()) as Article) : null;
 }
 
 /** Sign-out: every saved issue on this device goes, whichever account saved it. */

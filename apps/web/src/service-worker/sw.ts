@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { offlineCaching } from "@awd/core/offline-cache";
-import { isSavedIssueCache, savedAudioCache } from "@awd/core/saved-issue";
+import { savedAudioCache } from "@awd/core/saved-issue";
+import { isSavedIssueCache } from "@awd/core/saved-issue-cache";
 import {
   CacheFirst,
   createPartialResponse,
@@ -47,11 +48,6 @@ const cachingOf = ({ request, url }: RouteMatchCallbackOptions) =>
     self.location.origin,
   );
 
-const keptPages = new StaleWhileRevalidate({
-  cacheName: pagesCache,
-  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
-});
-
 /** A page of a saved issue (the HTML everyone gets), from whichever account's saved issue holds it. */
 const savedPage = async (url: string) => {
   for (const name of (await caches.keys()).filter(isSavedIssueCache)) {
@@ -61,15 +57,11 @@ const savedPage = async (url: string) => {
   return undefined;
 };
 
-// A page the reader opened, else the page of an issue they saved, else the offline page (the fallback).
-const pageOrSaved = async (options: RouteHandlerCallbackOptions) => {
-  try {
-    return await keptPages.handle(options);
-  } catch (error) {
-    const saved = await savedPage(options.request.url);
-    if (saved) return saved;
-    throw error;
-  }
+// A page the network cannot give and the reader never opened: the page of an issue they saved, else
+// the offline page (this takes the place of the fallback Serwist adds to handlers without their own).
+const savedPageOrOffline = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> =>
+    (await savedPage(request.url)) ?? serwist.matchPrecache(offlinePagePath),
 };
 
 // A saved issue's audio, kept as bytes under a URL naming the account (docs/product/offline-and-reading-comfort.md#saving-an-issue).
@@ -81,13 +73,22 @@ const savedAudio = async ({ request, url }: RouteHandlerCallbackOptions) => {
   return request.headers.has("range") ? createPartialResponse(request, kept) : kept;
 };
 
-const serwist = new Serwist({
+const serwist: Serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
     { matcher: ({ url }) => savedAudioCache(url.href, self.location.origin) !== null, handler: savedAudio },
-    { matcher: (options) => cachingOf(options) === "page", handler: pageOrSaved },
+    {
+      matcher: (options) => cachingOf(options) === "page",
+      handler: new StaleWhileRevalidate({
+        cacheName: pagesCache,
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" }),
+          savedPageOrOffline,
+        ],
+      }),
+    },
     {
       matcher: (options) => cachingOf(options) === "image",
       handler: new CacheFirst({

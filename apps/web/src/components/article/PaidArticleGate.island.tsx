@@ -4,18 +4,24 @@ import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
+import { publicConfig } from "@/auth/public-config";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
-import { savedAccount } from "@/offline/saved-account";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
 const ArticleBody = lazy(() => import("./ArticleBody").then((m) => ({ default: m.ArticleBody })));
 
-// The text kept by "この号を保存", read when the API cannot be reached; its code loads only then.
-const savedText = (path: string) =>
-  savedAccount() ? import("@/offline/saved-issue").then((saving) => saving.savedArticleAnswer(path)) : null;
+// The text kept by "この号を保存" for the account that saved it, read when the API cannot be reached.
+// The account's record and its cache are core's saved-issue-cache names, written out here: importing
+// that module would add its own code to every article's first load (saved-account.test.ts keeps them equal).
+const savedText = async (path: string): Promise<Article | undefined> => {
+  const account = localStorage.getItem("awd-saved-issue-account");
+  return account
+    ? (await caches.match(publicConfig.readApiUrl + path, { cacheName: `awd-saved-issue-${account}` }))?.json()
+    : undefined;
+};
 
 type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kind: "failed"; status?: number };
 
@@ -42,19 +48,15 @@ export function PaidArticleGate({ article, children }: { article: Article; child
     const fetched = (answer: Article) => {
       if (!controller.signal.aborted) setOwn({ kind: "fetched", article: answer });
     };
-    const fromSavedIssue = () =>
-      savedText(path)?.then((saved) => {
-        if (!saved) return;
-        fetched(saved);
-        controller.abort();
+    // Offline, or where the sign-in cannot be confirmed (the provider out of reach), the reader reads what they saved.
+    if (!navigator.onLine || sessionStatus === "unconfirmed")
+      void savedText(path).then((saved) => {
+        if (saved) fetched(saved);
+        if (saved) controller.abort();
       });
-    // A reader whose sign-in cannot be confirmed (offline, the provider out of reach) reads what they saved.
-    if (sessionStatus === "unconfirmed" || (sessionStatus === "loading" && !navigator.onLine)) void fromSavedIssue();
     if (!readsWithToken) return () => controller.abort();
     const failed = (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setOwn({ kind: "failed", status: failedStatus(error) });
-      if (failedStatus(error) === undefined) void fromSavedIssue();
+      if (!controller.signal.aborted) setOwn({ kind: "failed", status: failedStatus(error) });
     };
     browserApi<Article>(path, { retries: { signal: controller.signal, onRetry: failed } }).then(fetched, failed);
     return () => controller.abort();
