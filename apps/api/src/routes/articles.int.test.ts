@@ -53,6 +53,15 @@ describe("GET /articles", () => {
     expect(novel.items.every((a) => a.seriesPath === "novel")).toBe(true);
   });
 
+  it("lists one weekly issue's articles with issue=, and refuses a date that is not one", async () => {
+    const newest = (await page("?issue=2026-11-21&limit=50")).page;
+    expect(newest.total).toBe(27);
+    // The newest issue holds the fifth article of each series (content/FORMAT.md).
+    expect(newest.items.every((a) => a.id % 100 === 5)).toBe(true);
+    expect((await page("?issue=2026-11-20")).page.total).toBe(0);
+    expect((await page("?issue=yesterday")).status).toBe(422);
+  });
+
   it("returns exactly the requested contentIds", async () => {
     const ids = (await page("?limit=3")).page.items.map((a) => a.id);
     const picked = (await page(`?contentIds=${ids.join(",")}&limit=12`)).page;

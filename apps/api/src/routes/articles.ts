@@ -31,6 +31,7 @@ export function articleListRoutes() {
       seriesId,
       level: q.level,
       ids: q.contentIds === undefined ? undefined : articleIdsOf(q.contentIds),
+      issueDate: q.issue,
       sort: q.sort,
       limit: parsePageSize(q.limit),
       offset: parseOffset(q.offset),

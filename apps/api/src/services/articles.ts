@@ -8,6 +8,7 @@ export interface ArticleFilter {
   seriesId?: string;
   level?: Level;
   ids?: number[];
+  issueDate?: string;
   withAudio?: boolean;
   sort: "Desc" | "Asc";
   limit: number;
@@ -20,6 +21,7 @@ function conditions(db: Database, filter: ArticleFilter): SQL | undefined {
   if (filter.seriesId) parts.push(eq(articles.seriesId, filter.seriesId));
   if (filter.level) parts.push(eq(articles.level, filter.level));
   if (filter.ids) parts.push(inArray(articles.id, filter.ids));
+  if (filter.issueDate) parts.push(eq(articles.issueDate, filter.issueDate));
   if (filter.withAudio) parts.push(inArray(articles.id, db.select({ id: audios.articleId }).from(audios)));
   return and(...parts);
 }

@@ -6,6 +6,7 @@ import { loginRequiredError } from "@awd/core/errors";
 import { loginReturnUrl, safeRedirectPath } from "@awd/core/redirect";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { useEffect, useRef } from "react";
+import { savedAccount } from "@/offline/saved-account";
 import { readAllianceToken } from "./alliance-cookie";
 import {
   loginCallbackPath,
@@ -60,6 +61,15 @@ function SessionSync() {
     // The SDK drops its hint cookie when the provider answers login_required; a reader it did not
     // sign in who still has the cookie is one whose provider could not be reached.
     const unconfirmed = !isLoading && !isAuthenticated && hasStoredSession();
+    // A saved issue stays only with the account that saved it: signed out (or the session over), or
+    // another account signed in, it goes (docs/product/offline-and-reading-comfort.md#saving-an-issue).
+    // Offline, no answer about the session is to be trusted.
+    if (savedAccount() && !isLoading && !unconfirmed && navigator.onLine) {
+      const email = isAuthenticated ? user?.email : undefined;
+      void import("@/offline/saved-issue").then((saving) =>
+        email ? saving.keepOnlyAccountOf(email) : saving.forgetSavedIssues(),
+      );
+    }
     reportSession({
       status: isLoading ? "loading" : isAuthenticated ? "signed-in" : unconfirmed ? "unconfirmed" : "anonymous",
       user: user ? { name: user.name ?? user.email ?? "", email: user.email ?? "", updatedAt: user.updated_at } : null,
@@ -94,7 +104,8 @@ function SessionSync() {
         });
       },
       async logout() {
-        // docs/product/sign-in-and-accounts.md#logout
+        // docs/product/sign-in-and-accounts.md#logout; a saved issue's paid text leaves with the account.
+        await import("@/offline/saved-issue").then((saving) => saving.forgetSavedIssues());
         await authRef.current.logout({ logoutParams: { returnTo: `${window.location.origin}${siteRoot}` } });
       },
       async renew() {

@@ -1,9 +1,13 @@
 /// <reference lib="webworker" />
 import { offlineCaching } from "@awd/core/offline-cache";
+import { savedAudioCache } from "@awd/core/saved-issue";
+import { isSavedIssueCache } from "@awd/core/saved-issue-cache";
 import {
   CacheFirst,
+  createPartialResponse,
   ExpirationPlugin,
   type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
   type RouteMatchCallbackOptions,
   Serwist,
   type SerwistGlobalConfig,
@@ -44,16 +48,45 @@ const cachingOf = ({ request, url }: RouteMatchCallbackOptions) =>
     self.location.origin,
   );
 
-const serwist = new Serwist({
+/** A page of a saved issue (the HTML everyone gets), from whichever account's saved issue holds it. */
+const savedPage = async (url: string) => {
+  for (const name of (await caches.keys()).filter(isSavedIssueCache)) {
+    const page = await (await caches.open(name)).match(url, { ignoreVary: true });
+    if (page) return page;
+  }
+  return undefined;
+};
+
+// A page the network cannot give and the reader never opened: the page of an issue they saved, else
+// the offline page (this takes the place of the fallback Serwist adds to handlers without their own).
+const savedPageOrOffline = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> =>
+    (await savedPage(request.url)) ?? serwist.matchPrecache(offlinePagePath),
+};
+
+// A saved issue's audio, kept as bytes under a URL naming the account (docs/product/offline-and-reading-comfort.md#saving-an-issue).
+const savedAudio = async ({ request, url }: RouteHandlerCallbackOptions) => {
+  const cache = savedAudioCache(url.href, self.location.origin) as string;
+  const kept = await (await caches.open(cache)).match(request.url);
+  if (!kept) return fetch(request);
+  // The player asks for byte ranges (to seek): the kept file answers them as the server would.
+  return request.headers.has("range") ? createPartialResponse(request, kept) : kept;
+};
+
+const serwist: Serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
+    { matcher: ({ url }) => savedAudioCache(url.href, self.location.origin) !== null, handler: savedAudio },
     {
       matcher: (options) => cachingOf(options) === "page",
       handler: new StaleWhileRevalidate({
         cacheName: pagesCache,
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" }),
+          savedPageOrOffline,
+        ],
       }),
     },
     {

@@ -28,6 +28,10 @@ export const articleListQuerySchema = z.object({
   series: z.string().optional().meta({ description: "Series path slug, e.g. news-topics" }),
   level: z.enum(levels).optional(),
   contentIds: contentIdsSchema.optional(),
+  issue: z.iso
+    .date()
+    .optional()
+    .meta({ description: "The weekly issue's date: only its articles", example: "2026-11-21" }),
   sort: z.enum(["Desc", "Asc"]).default("Desc"),
   limit: z.string().optional(),
   offset: z.string().optional(),

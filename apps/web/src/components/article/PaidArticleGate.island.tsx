@@ -4,6 +4,7 @@ import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
+import { publicConfig } from "@/auth/public-config";
 import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
@@ -11,6 +12,16 @@ import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
 const ArticleBody = lazy(() => import("./ArticleBody").then((m) => ({ default: m.ArticleBody })));
+
+// The text kept by "この号を保存" for the account that saved it, read when the API cannot be reached.
+// The account's record and its cache are core's saved-issue-cache names, written out here: importing
+// that module would add its own code to every article's first load (saved-account.test.ts keeps them equal).
+const savedText = async (path: string): Promise<Article | undefined> => {
+  const account = localStorage.getItem("awd-saved-issue-account");
+  return account
+    ? (await caches.match(publicConfig.readApiUrl + path, { cacheName: `awd-saved-issue-${account}` }))?.json()
+    : undefined;
+};
 
 type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kind: "failed"; status?: number };
 
@@ -27,22 +38,29 @@ export function PaidArticleGate({ article, children }: { article: Article; child
   const [own, setOwn] = useState<Fetch>({ kind: "pending" });
   const [attempt, setAttempt] = useState(0);
   const readsWithToken = session.status === "signed-in" || session.status === "alliance";
+  const sessionStatus = session.status;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes on the reader's reload, to ask again
   useEffect(() => {
     setOwn({ kind: "pending" });
-    if (!readsWithToken) return;
+    const path = `/${article.series.path}/${article.id}`;
     const controller = new AbortController();
+    const fetched = (answer: Article) => {
+      if (!controller.signal.aborted) setOwn({ kind: "fetched", article: answer });
+    };
+    // Offline, or where the sign-in cannot be confirmed (the provider out of reach), the reader reads what they saved.
+    if (!navigator.onLine || sessionStatus === "unconfirmed")
+      void savedText(path).then((saved) => {
+        if (saved) fetched(saved);
+        if (saved) controller.abort();
+      });
+    if (!readsWithToken) return () => controller.abort();
     const failed = (error: unknown) => {
       if (!controller.signal.aborted) setOwn({ kind: "failed", status: failedStatus(error) });
     };
-    browserApi<Article>(`/${article.series.path}/${article.id}`, {
-      retries: { signal: controller.signal, onRetry: failed },
-    }).then((fetched) => {
-      if (!controller.signal.aborted) setOwn({ kind: "fetched", article: fetched });
-    }, failed);
+    browserApi<Article>(path, { retries: { signal: controller.signal, onRetry: failed } }).then(fetched, failed);
     return () => controller.abort();
-  }, [readsWithToken, article.series.path, article.id, attempt]);
+  }, [readsWithToken, sessionStatus, article.series.path, article.id, attempt]);
 
   const waitingForReader =
     readsWithToken ||

@@ -1,5 +1,6 @@
 import type { PrintEditionSummary } from "@awd/core/contract/print-editions";
 import Link from "next/link";
+import { SaveIssue } from "@/components/offline/SaveIssue.island";
 import { UnbrokenDates } from "@/components/site/UnbrokenDates";
 import { staticFileUrl } from "@/lib/paths";
 import { printMessages } from "@/messages/print";
@@ -9,7 +10,7 @@ import { printIssueHref } from "./print-editions-api";
 // Thumbnails are made at this size by scripts/content/print.ts (A4 proportions).
 const cover = { width: 400, height: 566 } as const;
 
-/** Every issue with its front page, newest first; each opens the viewer. */
+/** Every issue with its front page, newest first; each opens the viewer and can be saved for offline reading. */
 export function PrintEditionList({ editions }: { editions: PrintEditionSummary[] }) {
   if (editions.length === 0) return <p>{printMessages.noIssues}</p>;
   return (
@@ -36,6 +37,7 @@ export function PrintEditionList({ editions }: { editions: PrintEditionSummary[]
             {edition.headline.en}
           </p>
           <p className={styles.pages}>{printMessages.pages(edition.pageCount)}</p>
+          <SaveIssue issueDate={edition.issueDate} title={edition.title} />
         </li>
       ))}
     </ul>

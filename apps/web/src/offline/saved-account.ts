@@ -1,0 +1,17 @@
+import { savedAccountKey } from "@awd/core/saved-issue-cache";
+
+// Which account the issue saved on this device belongs to (an opaque key), kept beside its cache: an
+// article opened offline, where the sign-in cannot be confirmed, reads its saved text with it, and a
+// different account signing in here removes it.
+
+export const savedAccount = (): string | null => {
+  try {
+    return localStorage.getItem(savedAccountKey);
+  } catch {
+    return null;
+  }
+};
+
+export const rememberSavedAccount = (account: string) => localStorage.setItem(savedAccountKey, account);
+
+export const forgetSavedAccount = () => localStorage.removeItem(savedAccountKey);

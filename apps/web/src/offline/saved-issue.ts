@@ -1,0 +1,135 @@
+import type { Article, ArticlePage } from "@awd/core/contract/articles";
+import { type SavedEntry, savedArticle, savedIssueEntries, savedIssueSize } from "@awd/core/saved-issue";
+import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
+import { browserApi } from "@/auth/browser-api";
+import { publicConfig } from "@/auth/public-config";
+import { forgetSavedAccount, rememberSavedAccount, savedAccount } from "./saved-account";
+
+// Saving an issue for offline reading (docs/product/offline-and-reading-comfort.md#saving-an-issue),
+// loaded when the reader first asks: core says which files, this fetches them into the account's cache.
+
+/** What the reader is asked to confirm: the files and their size. */
+export interface IssuePlan {
+  issueDate: string;
+  account: string;
+  articles: Article[];
+  entries: SavedEntry[];
+  size: { bytes: number; known: boolean };
+}
+
+/** What the cache says about the saved issue (kept beside its files). */
+export interface SavedIssueRecord {
+  issueDate: string;
+  bytes: number;
+  articles: number;
+  seconds: number;
+}
+
+const recordKey = () => `${window.location.origin}/awd/saved-issue`;
+
+/** An opaque key of the account: the cache's name shows nothing of the reader. */
+export async function accountKey(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// The main image at the width the article page asks for it on this screen ("(max-width: 820px) 100vw, 720px").
+const articleImageWidth = () =>
+  Math.ceil((window.innerWidth <= 820 ? window.innerWidth : 720) * (window.devicePixelRatio || 1));
+
+const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>): Promise<number | null> => {
+  if (entry.part === "article") return JSON.stringify(articles.get(entry.articleId)).length;
+  const answer = await fetch(entry.url, { method: "HEAD" }).catch(() => null);
+  const length = answer?.ok ? answer.headers.get("content-length") : null;
+  return length === null ? null : Number(length);
+};
+
+/** Reads the issue's articles as the API gives them to this reader, and the size of every file. */
+export async function planIssue(issueDate: string, account: string): Promise<IssuePlan> {
+  const page = await browserApi<ArticlePage>(`/articles?issue=${issueDate}&limit=50`);
+  const articles = await Promise.all(page.items.map((item) => browserApi<Article>(`/${item.seriesPath}/${item.id}`)));
+  const entries = savedIssueEntries(articles, {
+    siteOrigin: window.location.origin,
+    apiUrl: publicConfig.readApiUrl,
+    account,
+    imageWidth: articleImageWidth(),
+  });
+  const byId = new Map(articles.map((article) => [article.id, article]));
+  const sizes = await Promise.all(entries.map((entry) => sizeOf(entry, byId)));
+  return { issueDate, account, articles, entries, size: savedIssueSize(sizes) };
+}
+
+const keptAnswer = async (entry: SavedEntry, plan: IssuePlan): Promise<Response> => {
+  if (entry.part === "article") {
+    const article = plan.articles.find((candidate) => candidate.id === entry.articleId) as Article;
+    return new Response(JSON.stringify(savedArticle(article, plan.account)), {
+      headers: { "content-type": "application/json" },
+    });
+  }
+  const answer = await fetch(entry.url);
+  if (!answer.ok) throw new Error(`${entry.url}: ${answer.status}`);
+  return answer;
+};
+
+/**
+ * Fetches every file of the plan into the account's cache, telling onProgress how many are done. An
+ * issue saved earlier is replaced; a failure leaves nothing half saved.
+ */
+export async function saveIssue(plan: IssuePlan, onProgress: (done: number, total: number) => void) {
+  const started = performance.now();
+  const name = savedIssueCacheName(plan.account);
+  await caches.delete(name);
+  rememberSavedAccount(plan.account);
+  const cache = await caches.open(name);
+  let done = 0;
+  let bytes = 0;
+  try {
+    for (const entry of plan.entries) {
+      const answer = await keptAnswer(entry, plan);
+      const body = await answer.arrayBuffer();
+      bytes += body.byteLength;
+      // Only the type: the body is already decoded, and the network's caching headers do not apply here.
+      const type = answer.headers.get("content-type") ?? "application/octet-stream";
+      await cache.put(entry.key, new Response(body, { status: 200, headers: { "content-type": type } }));
+      done += 1;
+      onProgress(done, plan.entries.length);
+    }
+  } catch (error) {
+    await caches.delete(name);
+    throw error;
+  }
+  const record: SavedIssueRecord = {
+    issueDate: plan.issueDate,
+    bytes,
+    articles: new Set(plan.entries.map((entry) => entry.articleId)).size,
+    seconds: (performance.now() - started) / 1000,
+  };
+  await cache.put(recordKey(), Response.json(record));
+  return record;
+}
+
+/** The issue this account has saved, if any. */
+export async function savedIssueOf(account: string): Promise<SavedIssueRecord | null> {
+  if (!(await caches.has(savedIssueCacheName(account)))) return null;
+  const answer = await (await caches.open(savedIssueCacheName(account))).match(recordKey());
+  return answer ? ((await answer.json()) as SavedIssueRecord) : null;
+}
+
+export async function removeSavedIssue(account: string) {
+  forgetSavedAccount();
+  await caches.delete(savedIssueCacheName(account));
+}
+
+/** Sign-out: every saved issue on this device goes, whichever account saved it. */
+export async function forgetSavedIssues() {
+  forgetSavedAccount();
+  if (typeof caches === "undefined") return;
+  const names = await caches.keys();
+  await Promise.all(names.filter(isSavedIssueCache).map((name) => caches.delete(name)));
+}
+
+/** Another account signed in on this device: the issue saved by the earlier one goes. */
+export async function keepOnlyAccountOf(email: string) {
+  const saved = savedAccount();
+  if (saved && saved !== (await accountKey(email))) await forgetSavedIssues();
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { articlesOf } from "./support/content.ts";
+import { demo, signIn } from "./support/sign-in.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// "この号を保存" (docs/product/offline-and-reading-comfort.md#saving-an-issue): a subscriber keeps a
+// weekly issue on the device, reads its paid articles and hears their audio with the network gone, and
+// signing out takes the saved paid text away.
+
+test.use({ serviceWorkers: "allow" });
+
+// The issue before the newest: its articles are paid in the sample edition (content/FORMAT.md).
+const issue = "2026-11-14";
+
+/** An article's first paragraph after the lead, which only the API sends, and only to a reader with a right. */
+const paidParagraph = (article: { seriesPath: string; id: number }) =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../content/articles/${article.seriesPath}/${article.id}.json`, import.meta.url), "utf8"),
+    ) as { paragraphs: { en: string }[] }
+  ).paragraphs[0]?.en ?? "";
+
+const controlled = async (page: Page) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+};
+
+/** Every response kept in Cache Storage, as cache name, URL and text. */
+const keptTexts = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: { cache: string; url: string; text: string }[] = [];
+    for (const cache of await caches.keys()) {
+      const open = await caches.open(cache);
+      for (const request of await open.keys())
+        kept.push({ cache, url: request.url, text: (await (await open.match(request))?.text()) ?? "" });
+    }
+    return kept;
+  });
+
+test("a subscriber saves an issue, reads three paid articles offline and plays their audio; signing out removes it", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const articles = (await articlesOf(request, `issue=${issue}&limit=50`)).filter((a) => !a.isFree && a.hasAudio);
+  const read = articles.slice(0, 3);
+  expect(read).toHaveLength(3);
+
+  await signIn(page, demo.digital, "print");
+  await controlled(page);
+  const saver = page.locator(`[data-saved-issue="${issue}"]`);
+  await saver.getByRole("button", { name: "この号を保存" }).click();
+  // The size comes before anything is downloaded.
+  await expect(saver.getByRole("status")).toContainText(/記事27本（音声と画像を含む）、約?\d+\.\d MB/);
+  await saver.getByRole("button", { name: "保存する" }).click();
+  await expect(saver.getByRole("progressbar")).toBeVisible();
+  const mark = saver.locator("[data-saved-bytes]");
+  await expect(mark).toContainText("保存済み", { timeout: 180_000 });
+  const bytes = Number(await mark.getAttribute("data-saved-bytes"));
+  const seconds = Number(await mark.getAttribute("data-saved-seconds"));
+  test.info().annotations.push({ type: "saved issue", description: `${bytes} bytes in ${seconds.toFixed(1)} s` });
+  console.log(`saved issue ${issue}: ${bytes} bytes in ${seconds.toFixed(1)} s`);
+
+  await context.setOffline(true);
+  for (const article of read) {
+    await page.goto(`${article.seriesPath}/${article.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(article.titleEn);
+    await expect(page.locator('[data-article-text] [data-sentence="1-0"]')).toContainText(
+      paidParagraph(article).split(" ")[0] ?? "",
+    );
+  }
+  const audio = page.locator("[data-audio-player] audio");
+  await expect(audio).toHaveAttribute("src", /\?saved=/);
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+
+  await context.setOffline(false);
+  const paidTexts = read.map((article) => paidParagraph(article).slice(0, 60));
+  expect((await keptTexts(page)).filter((entry) => entry.cache.startsWith("awd-saved-issue-"))).not.toEqual([]);
+  await page.goto("print");
+  await expect(page.locator(`[data-saved-issue="${issue}"]`).getByText("保存済み")).toBeVisible();
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "アカウントメニュー" }).click();
+  await banner.getByRole("button", { name: "ログアウト" }).click();
+  await page.waitForURL((url) => url.pathname === "/awd");
+  const kept = await keptTexts(page);
+  expect(kept.filter((entry) => entry.cache.startsWith("awd-saved-issue-"))).toEqual([]);
+  expect(kept.filter((entry) => paidTexts.some((text) => entry.text.includes(text))).map((entry) => entry.url)).toEqual(
+    [],
+  );
+  expect(await page.evaluate(() => localStorage.getItem("awd-saved-issue-account"))).toBeNull();
+});
+
+test("a free member saves only free articles: none of a paid issue, every article of the newest, free issue", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.free, "print");
+  const paidIssue = page.locator(`[data-saved-issue="${issue}"]`);
+  await paidIssue.getByRole("button", { name: "この号を保存" }).click();
+  await expect(paidIssue.getByRole("status")).toHaveText("この号には、いまのお申し込みで読める記事がありません。");
+  const newest = page.locator('[data-saved-issue="2026-11-21"]');
+  await newest.getByRole("button", { name: "この号を保存" }).click();
+  await expect(newest.getByRole("status")).toContainText("記事27本");
+});
