@@ -4,6 +4,7 @@ import type { ArticleSummary } from "@awd/core/contract/articles";
 import type { NotebookPage, NotebookSort, NotebookWord } from "@awd/core/contract/notebook";
 import { useEffect, useId, useState } from "react";
 import { useSession } from "@/auth/session-store";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { homeHref, reviewHref, withBase } from "@/lib/paths";
 import { notebookMessages } from "@/messages/notebook";
 import styles from "./Notebook.module.css";
@@ -127,12 +128,14 @@ function SignedInNotebook() {
       <p role="status" className={styles.done}>
         {status}
       </p>
-      <WordsListing listing={listing} q={q} onChanged={replace} onDelete={remove} onPage={setPage} />
-      {listing.kind === "failed" && (
-        <button type="button" className={styles.secondary} onClick={() => setAttempt((n) => n + 1)}>
-          {m.retry}
-        </button>
-      )}
+      <WordsListing
+        listing={listing}
+        q={q}
+        onChanged={replace}
+        onDelete={remove}
+        onPage={setPage}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
       <NotebookExport />
     </>
   );
@@ -144,16 +147,12 @@ interface WordsListingProps {
   onChanged: (word: NotebookWord) => void;
   onDelete: (word: NotebookWord) => Promise<boolean>;
   onPage: (page: number) => void;
+  onRetry: () => void;
 }
 
-function WordsListing({ listing, q, onChanged, onDelete, onPage }: WordsListingProps) {
+function WordsListing({ listing, q, onChanged, onDelete, onPage, onRetry }: WordsListingProps) {
   if (listing.kind === "loading") return <p role="status">{m.loading}</p>;
-  if (listing.kind === "failed")
-    return (
-      <p role="alert" className={styles.error}>
-        {m.loadFailed}
-      </p>
-    );
+  if (listing.kind === "failed") return <LoadFailed message={m.loadFailed} onRetry={onRetry} />;
   const { page, articles } = listing;
   if (page.total === 0 && q.trim() === "") return <EmptyNotebook />;
   if (page.total === 0) return <p data-notebook-empty>{m.noMatch(q.trim())}</p>;
