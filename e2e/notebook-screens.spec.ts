@@ -155,6 +155,12 @@ test("the words page searches, sorts, keeps a note, refuses a note too long in J
   await page.getByLabel("単語帳を検索").fill(second.word.toUpperCase());
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toHaveAttribute("data-notebook-word", second.word);
+  // The address keeps the search and the sort: a reload shows the same list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${second.word.toUpperCase()}&sort=word$`));
+  await page.reload();
+  await expect(page.getByLabel("単語帳を検索")).toHaveValue(second.word.toUpperCase());
+  await expect(page.getByLabel("並び順")).toHaveValue("word");
+  await expect(entries).toHaveCount(1);
   await page.getByLabel("単語帳を検索").fill("zzqqxxyy");
   await expect(page.getByText("「zzqqxxyy」に一致する単語はありません。")).toBeVisible();
   await page.getByLabel("単語帳を検索").fill("");

@@ -1,4 +1,4 @@
-import type { NotebookSort } from "@awd/core/contract/notebook";
+import type { NotebookSort } from "@awd/core/notebook-words-query";
 
 // The learner's notebook: the word popover of the article text and saving from it, the words page,
 // the review screen and the header's due-count badge.
