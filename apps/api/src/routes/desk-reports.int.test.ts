@@ -40,7 +40,10 @@ const query = (from: string, to: string) => `?from=${from}&to=${to}`;
 
 describe("GET /desk/reports/events", () => {
   it("counts events per Tokyo day, name and user type, from midnight to midnight", async () => {
-    const { status, body, headers } = await server.get(`/desk/reports/events${query("2026-11-02", "2026-11-03")}`, viewer);
+    const { status, body, headers } = await server.get(
+      `/desk/reports/events${query("2026-11-02", "2026-11-03")}`,
+      viewer,
+    );
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(dataOf(body, deskEventsReportSchema)).toEqual({

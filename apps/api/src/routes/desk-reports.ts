@@ -20,27 +20,47 @@ import { feedbackReport } from "../services/feedback-report.ts";
 // docs/product/publishers-desk.md#reports: the figures of `npm run report` over a range of Tokyo
 // days, as JSON for the desk's charts and as CSV files to download.
 
-const csvContent = (description: string) => ({
-  content: { "text/csv": { schema: z.string() } },
-  description,
+const request = { query: reportRangeQuerySchema };
+const middleware = [requirePermission("desk:read")];
+const csvContent = (description: string) => ({ content: { "text/csv": { schema: z.string() } }, description });
+
+const feedbackRoute = createRoute({
+  method: "get",
+  path: "/desk/reports/feedback",
+  middleware,
+  request,
+  responses: {
+    200: jsonContent(envelope(deskFeedbackReportSchema), "Answers per question and choice"),
+    ...deskErrors,
+  },
 });
 
-const reportRoute = (kind: ReportKind, format: "json" | "csv") =>
-  createRoute({
-    method: "get",
-    path: `/desk/reports/${kind}${format === "csv" ? ".csv" : ""}`,
-    middleware: [requirePermission("desk:read")],
-    request: { query: reportRangeQuerySchema },
-    responses: {
-      200:
-        format === "csv"
-          ? csvContent(`The ${kind} report as a CSV file named for its range`)
-          : kind === "feedback"
-            ? jsonContent(envelope(deskFeedbackReportSchema), "Answers per question and choice")
-            : jsonContent(envelope(deskEventsReportSchema), "Events per Tokyo day, name and user type"),
-      ...deskErrors,
-    },
-  });
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/desk/reports/events",
+  middleware,
+  request,
+  responses: {
+    200: jsonContent(envelope(deskEventsReportSchema), "Events per Tokyo day, name and user type"),
+    ...deskErrors,
+  },
+});
+
+const feedbackCsvRoute = createRoute({
+  method: "get",
+  path: "/desk/reports/feedback.csv",
+  middleware,
+  request,
+  responses: { 200: csvContent("The feedback report as CSV, a row per question and choice"), ...deskErrors },
+});
+
+const eventsCsvRoute = createRoute({
+  method: "get",
+  path: "/desk/reports/events.csv",
+  middleware,
+  request,
+  responses: { 200: csvContent("The events report as CSV, a row per day, event and user type"), ...deskErrors },
+});
 
 async function deskFeedbackReport(db: Database, range: ReportRange): Promise<DeskFeedbackReport> {
   const { questions } = await feedbackReport(db, rangeWindow(range));
@@ -51,26 +71,27 @@ async function deskEventsReport(db: Database, range: ReportRange): Promise<DeskE
   return { ...range, rows: await dailyEventCounts(db, rangeWindow(range)) };
 }
 
-const csvHeaders = (kind: ReportKind, range: ReportRange) => ({
-  "Content-Type": "text/csv; charset=utf-8",
-  "Content-Disposition": `attachment; filename="${reportFileName(kind, range)}"`,
-});
+const csvFile = (body: string, kind: ReportKind, range: ReportRange) =>
+  new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${reportFileName(kind, range)}"`,
+    },
+  });
 
 export function deskReportRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(reportRoute("feedback", "json"), async (c) =>
+  app.openapi(feedbackRoute, async (c) =>
     c.json({ data: await deskFeedbackReport(c.var.db, c.req.valid("query")) }, 200),
   );
-  app.openapi(reportRoute("events", "json"), async (c) =>
-    c.json({ data: await deskEventsReport(c.var.db, c.req.valid("query")) }, 200),
-  );
-  app.openapi(reportRoute("feedback", "csv"), async (c) => {
+  app.openapi(eventsRoute, async (c) => c.json({ data: await deskEventsReport(c.var.db, c.req.valid("query")) }, 200));
+  app.openapi(feedbackCsvRoute, async (c) => {
     const range = c.req.valid("query");
-    return c.body(feedbackCsv(await deskFeedbackReport(c.var.db, range)), 200, csvHeaders("feedback", range));
+    return csvFile(feedbackCsv(await deskFeedbackReport(c.var.db, range)), "feedback", range);
   });
-  app.openapi(reportRoute("events", "csv"), async (c) => {
+  app.openapi(eventsCsvRoute, async (c) => {
     const range = c.req.valid("query");
-    return c.body(eventsCsv(await deskEventsReport(c.var.db, range)), 200, csvHeaders("events", range));
+    return csvFile(eventsCsv(await deskEventsReport(c.var.db, range)), "events", range);
   });
   return app;
 }

@@ -3,8 +3,8 @@ import type { ReportRange } from "@awd/core/report-range";
 import { useState } from "react";
 import { deskErrorOf } from "@/desk/deskApi";
 import { deskReportsMessages } from "@/messages/desk-reports";
-import { downloadReportCsv } from "./report-requests";
 import styles from "./Reports.module.css";
+import { downloadReportCsv } from "./report-requests";
 
 const messages = deskReportsMessages.csv;
 

@@ -1,6 +1,7 @@
 import type { DeskEventsReport } from "@awd/core/contract/desk-reports";
 import {
   axisTicks,
+  type EventTotals,
   eventNames,
   eventTotals,
   type StackedDay,
@@ -9,6 +10,7 @@ import {
 } from "@awd/core/report-figures";
 import { type UserType, userTypes } from "@awd/core/user-type";
 import { useId, useState } from "react";
+import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
 import { deskReportsMessages } from "@/messages/desk-reports";
 import { CsvDownloadButton } from "./CsvDownloadButton";
 import { dayText, shortDayText } from "./day-text";
@@ -118,34 +120,26 @@ function DailyCountsTable({ days, caption }: { days: StackedDay[]; caption: stri
   );
 }
 
-/** The range's events of each name per user type. */
+const totalsColumns: DeskColumn<EventTotals>[] = [
+  { key: "event", label: messages.columns.event, value: (row) => row.event },
+  ...userTypes.map((type) => ({
+    key: type,
+    label: userTypeNames[type],
+    value: (row: EventTotals) => row.counts[type],
+  })),
+  { key: "total", label: messages.columns.total, value: (row) => row.total },
+];
+
+/** The range's events of each name per user type, most first: searchable and sortable as every desk list. */
 function EventTotalsTable({ report }: { report: DeskEventsReport }) {
   return (
-    <table className={styles.table} data-table="event-totals">
-      <caption>{messages.totalsCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{messages.columns.event}</th>
-          {userTypes.map((type) => (
-            <th key={type} scope="col">
-              {userTypeNames[type]}
-            </th>
-          ))}
-          <th scope="col">{messages.columns.total}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {eventTotals(report.rows).map((row) => (
-          <tr key={row.event}>
-            <th scope="row">{row.event}</th>
-            {userTypes.map((type) => (
-              <td key={type}>{row.counts[type]}</td>
-            ))}
-            <td>{row.total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DeskTable
+      caption={messages.totalsCaption}
+      columns={totalsColumns}
+      rows={eventTotals(report.rows)}
+      rowKey={(row) => row.event}
+      initialSort={{ key: "total", direction: "descending" }}
+    />
   );
 }
 

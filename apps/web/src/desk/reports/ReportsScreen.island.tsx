@@ -8,8 +8,8 @@ import { deskReportsMessages } from "@/messages/desk-reports";
 import { EventsReport } from "./EventsReport";
 import { FeedbackReport } from "./FeedbackReport";
 import { ReportRangePicker } from "./ReportRangePicker";
-import { fetchReports, type Reports } from "./report-requests";
 import styles from "./Reports.module.css";
+import { fetchReports, type Reports } from "./report-requests";
 
 type Loaded = { state: "loading" } | { state: "loaded"; reports: Reports } | { state: "failed"; error: DeskApiError };
 

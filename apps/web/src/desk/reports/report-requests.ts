@@ -11,8 +11,7 @@ import { ApiRequestError } from "@/lib/api-client";
 // The desk's reports from the API (docs/product/publishers-desk.md#reports): the figures as JSON for
 // the charts, and the same figures as a CSV file, saved under the name the range gives it.
 
-const rangeQuery = (range: ReportRange) =>
-  `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+const rangeQuery = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
 export interface Reports {
   feedback: DeskFeedbackReport;
