@@ -49,7 +49,7 @@ test("a desk viewer picks a range, reads the charts and their tables, and downlo
   await page.getByLabel("開始日").fill(today);
   await page.getByLabel("終了日").fill(yesterday);
   await page.getByRole("button", { name: "この期間で表示" }).click();
-  await expect(page.getByRole("alert")).toHaveText("開始日は終了日より前の日付にしてください。");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("開始日は終了日より前の日付にしてください。");
 
   await page.getByLabel("開始日").fill(yesterday);
   await page.getByLabel("終了日").fill(today);
@@ -98,7 +98,7 @@ test("a report that cannot be read is told as a failure, and asked again", async
   await expect(page.getByRole("region", { name: "閲覧イベント" })).toBeVisible();
   await page.route(/\/desk\/reports\/events\?/, (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.getByRole("button", { name: "直近30日" }).click();
-  const failure = page.getByRole("alert");
+  const failure = page.getByRole("main").getByRole("alert");
   await expect(failure).toContainText("レポートを読み込めませんでした。", { timeout: 30_000 });
   await expect(page.getByRole("region", { name: "閲覧イベント" })).toHaveCount(0);
   await expectNoAxeViolations(page, "the failure");

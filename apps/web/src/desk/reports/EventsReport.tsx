@@ -146,8 +146,10 @@ function EventTotalsTable({ report }: { report: DeskEventsReport }) {
 /** The analytics events of the range: per day stacked by user type (all events or one), and totals by name. */
 export function EventsReport({ report }: { report: DeskEventsReport }) {
   const headingId = useId();
-  const [event, setEvent] = useState<string>();
+  const [picked, setPicked] = useState<string>();
   const names = eventNames(report.rows);
+  // An event picked in another range may have none in this one: then all events are shown.
+  const event = picked !== undefined && names.includes(picked) ? picked : undefined;
   const days = stackedEventDays(report.rows, report, event);
   const eventLabel = event ?? messages.allEvents;
   return (
@@ -162,7 +164,7 @@ export function EventsReport({ report }: { report: DeskEventsReport }) {
         <>
           <label className={styles.field}>
             {messages.eventPicker}
-            <select value={event ?? ""} onChange={(e) => setEvent(e.target.value || undefined)}>
+            <select value={event ?? ""} onChange={(e) => setPicked(e.target.value || undefined)}>
               <option value="">{messages.allEvents}</option>
               {names.map((name) => (
                 <option key={name} value={name}>
