@@ -45,7 +45,8 @@ function StackedDaysChart({ days, title }: { days: StackedDay[]; title: string }
   return (
     <svg
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
       viewBox={`0 0 ${chart.width} ${chart.height}`}
       className={styles.chart}
       data-chart="events"

@@ -26,7 +26,8 @@ function QuestionAnswers({ question }: { question: QuestionFigures }) {
       </p>
       <svg
         role="img"
-        aria-labelledby={`${titleId} ${descId}`}
+        aria-labelledby={titleId}
+        aria-describedby={descId}
         viewBox={`0 0 ${chart.width} ${height}`}
         className={styles.chart}
         data-chart="feedback"
