@@ -13,6 +13,7 @@ import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
 import { deskReaderRoutes } from "./routes/desk-readers.ts";
+import { deskReportRoutes } from "./routes/desk-reports.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", podcastRoutes());
   app.route("/", deskOperatorRoutes());
   app.route("/", deskReaderRoutes());
+  app.route("/", deskReportRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });
