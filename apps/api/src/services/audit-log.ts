@@ -12,6 +12,7 @@ export interface Operator {
 /** The dotted names of the changes the desk and its command line make. */
 export type AuditAction =
   | "course.grant"
+  | "course.extend"
   | "course.revoke"
   | "account.corporate"
   | "preview-code.set"
@@ -20,6 +21,7 @@ export type AuditAction =
   | "partner.add"
   | "partner.rotate"
   | "partner.off"
+  | "partner.referer-entry"
   | "notice.add"
   | "notice.change"
   | "notice.remove"
