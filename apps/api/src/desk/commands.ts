@@ -14,7 +14,7 @@ import {
 } from "../services/alliance.ts";
 import { type AuditAction, type Operator, recordChange } from "../services/audit-log.ts";
 import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
-import { grantReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
+import { grantReaderCourse, removeReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
 import {
   isRemoteConfigKey,
@@ -33,6 +33,8 @@ export const deskUsage = `usage: npm run desk -- <command>
 
   grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
   revoke <email>                                                 end an account's course now
+  remove-course <email>                                          remove an account's course record, as if it never had
+                                                                 one (a course granted by mistake)
   corporate <email> [--off]                                      make an account a corporate ID (or not)
   right <email>                                                  show an account's right
   preview-code <YYYY-MM> <code>                                  set the preview code printed that month
@@ -179,6 +181,11 @@ const commands: Record<string, Handler> = {
     const account = await requireAccount(db, email);
     const change = await revokeReaderCourse(db, operator, account.subject, now);
     return change.ok ? `${account.email}: course ended` : `${account.email}: had no running course`;
+  },
+  async "remove-course"(db, [email], _, now, __, operator) {
+    const account = await requireAccount(db, email);
+    const change = await removeReaderCourse(db, operator, account.subject, now);
+    return change.ok ? `${account.email}: course record removed` : `${account.email}: had no course`;
   },
   async corporate(db, [email], options, now, _, operator) {
     const account = await requireAccount(db, email);

@@ -93,6 +93,23 @@ describe("the subscription desk", () => {
     expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ accountKind: "corporate" });
     await desk("revoke", "free@awd.example");
     expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ status: "none" });
+    await desk("corporate", "free@awd.example", "--off");
+  });
+
+  it("removes a course granted by mistake, leaving a free member as they were", async () => {
+    const asFound = JSON.parse((await desk("right", "expired@awd.example")).output);
+    await desk("grant", "free@awd.example", "digital", "--months", "1");
+    expect((await desk("remove-course", "free@awd.example")).output).toBe("free@awd.example: course record removed");
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({
+      productContentId: "none",
+      startedAt: null,
+      expireAt: null,
+      view: { needsSubscribe: true },
+    });
+    expect((await desk("remove-course", "free@awd.example")).output).toBe("free@awd.example: had no course");
+    expect(JSON.parse((await desk("right", "expired@awd.example")).output)).toEqual(asFound);
+    const [removed] = await listChanges(server.database.db, { action: "course.remove", limit: 1 });
+    expect(removed).toMatchObject({ target: "free@awd.example", before: { product: "digital" }, after: null });
   });
 
   it("audits every change the command line makes as the operator cli, never with a secret", async () => {

@@ -14,6 +14,7 @@ export type AuditAction =
   | "course.grant"
   | "course.extend"
   | "course.revoke"
+  | "course.remove"
   | "account.corporate"
   | "preview-code.set"
   | "linking-codes.issue"

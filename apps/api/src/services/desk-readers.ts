@@ -206,6 +206,36 @@ export function revokeReaderCourse(
   );
 }
 
+/**
+ * Removes a reader's course record altogether, as if they never had one: for a course granted by
+ * mistake to someone who never paid, whom a revoked course would invite to renew. "no-course" when
+ * there is none.
+ */
+export function removeReaderCourse(
+  db: Database,
+  operator: Operator,
+  subject: string,
+  now: Date,
+): Promise<ReaderChange> {
+  return changeReader(
+    db,
+    subject,
+    async (tx, before) => {
+      if (!before.course) return "no-course";
+      await tx.delete(subscriptions).where(eq(subscriptions.subject, subject));
+      return undefined;
+    },
+    (before) => ({
+      operator,
+      action: "course.remove",
+      target: before.email,
+      before: courseRecord(before),
+      after: null,
+      at: now,
+    }),
+  );
+}
+
 /** Makes a reader's account a corporate ID, or a personal one again. */
 export function setReaderKind(
   db: Database,
