@@ -38,7 +38,7 @@ test("the desk grants free@ the digital course, who then reads a paid article, a
   test.setTimeout(120_000);
   try {
     await signInToDesk(page);
-    await expect(page.getByRole("heading", { level: 1, name: "編集部" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "編集部", exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "desk home");
 
     await openReader(page, demo.free);
@@ -118,6 +118,6 @@ test("desk-viewer@ sees a reader without the buttons that change anything", asyn
 test("a reader's account is refused the desk in Japanese", async ({ page }) => {
   await signInToDesk(page, demo.digital);
   await expect(page.getByRole("heading", { name: "このアカウントでは編集部の画面を使えません" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "編集部" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "編集部", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, "the refusal");
 });
