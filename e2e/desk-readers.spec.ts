@@ -23,11 +23,14 @@ async function expectNoAxeViolations(page: Page, screen: string) {
   ).toEqual([]);
 }
 
-async function openReader(page: Page, email: string) {
+async function openReader(page: Page, email: string, { checkAxe = false } = {}) {
   await page.getByRole("navigation", { name: "編集部のメニュー" }).getByRole("link", { name: "購読者" }).click();
   await page.getByLabel("メールアドレス（前方一致）").fill(email);
   await page.getByRole("button", { name: "探す" }).click();
-  await page.getByRole("table").getByRole("link", { name: email }).click();
+  const found = page.getByRole("table", { name: /^検索結果/ }).getByRole("link", { name: email });
+  await expect(found).toBeVisible();
+  if (checkAxe) await expectNoAxeViolations(page, "readers");
+  await found.click();
   await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
 }
 
@@ -41,7 +44,7 @@ test("the desk grants free@ the digital course, who then reads a paid article, a
     await expect(page.getByRole("heading", { level: 1, name: "編集部", exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "desk home");
 
-    await openReader(page, demo.free);
+    await openReader(page, demo.free, { checkAxe: true });
     await expect(page.getByText("有効なコースがないため、延長・取り消しはできません。")).toBeVisible();
     await expectNoAxeViolations(page, "a reader");
     await page.getByLabel("コース", { exact: true }).selectOption("digital");
@@ -72,6 +75,12 @@ test("the desk grants free@ the digital course, who then reads a paid article, a
     await page.getByLabel("対象（メールアドレス・月などの一部）").fill(demo.free);
     await page.getByRole("button", { name: "絞り込む" }).click();
     const log = page.getByRole("table", { name: "変更履歴（新しい順）" });
+    const when = log.getByRole("columnheader", { name: "日時" });
+    await expect(when).toHaveAttribute("aria-sort", "descending");
+    await when.getByRole("button").click();
+    await expect(when).toHaveAttribute("aria-sort", "ascending");
+    await when.getByRole("button").click();
+    await expect(when).toHaveAttribute("aria-sort", "descending");
     const revoked = log.getByRole("row").filter({ hasText: "コースの取り消し" }).first();
     await expect(revoked).toContainText(deskOperators.operator);
     await expect(revoked).toContainText("status: none");
