@@ -11,6 +11,8 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deskAuditRoutes } from "./routes/desk-audit.ts";
+import { deskCodeRoutes } from "./routes/desk-codes.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
 import { deskReaderRoutes } from "./routes/desk-readers.ts";
 import { deskReportRoutes } from "./routes/desk-reports.ts";
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", deskOperatorRoutes());
   app.route("/", deskReaderRoutes());
   app.route("/", deskReportRoutes());
+  app.route("/", deskCodeRoutes());
+  app.route("/", deskAuditRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

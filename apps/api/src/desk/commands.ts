@@ -1,9 +1,10 @@
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
-import { accountByEmail, setAccountKind } from "../services/accounts.ts";
+import { accountByEmail } from "../services/accounts.ts";
 import {
   allPartners,
   partnerWithSecret,
@@ -11,9 +12,10 @@ import {
   removePartner,
   setRefererEntry,
 } from "../services/alliance.ts";
-import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
+import { type AuditAction, type Operator, recordChange } from "../services/audit-log.ts";
+import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
+import { grantReaderCourse, removeReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
-import { setPreviewCode } from "../services/preview-codes.ts";
 import {
   isRemoteConfigKey,
   listRemoteConfigValues,
@@ -24,13 +26,15 @@ import {
   setRemoteConfigValue,
   valueProblem,
 } from "../services/remote-config.ts";
-import { endCourse, grantCourse, rightOf } from "../services/rights.ts";
+import { rightOf } from "../services/rights.ts";
 import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
 
   grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
   revoke <email>                                                 end an account's course now
+  remove-course <email>                                          remove an account's course record, as if it never had
+                                                                 one (a course granted by mistake)
   corporate <email> [--off]                                      make an account a corporate ID (or not)
   right <email>                                                  show an account's right
   preview-code <YYYY-MM> <code>                                  set the preview code printed that month
@@ -125,33 +129,68 @@ type Handler = (
   options: Record<string, string | boolean | undefined>,
   now: Date,
   site: DeskSite,
+  operator: Operator,
 ) => Promise<string>;
 
+/**
+ * The operator of a command in the audit log: `cli`, with the OS user who ran it when known
+ * (docs/product/publishers-desk.md#audit-log).
+ */
+export function cliOperator(user?: string): Operator {
+  let name = user;
+  try {
+    name ||= userInfo().username;
+  } catch {
+    // a user the passwd database does not name
+  }
+  return { subject: "cli", email: name || "unknown" };
+}
+
+/** Makes a change and writes its audit row in one transaction; no row when `make` changed nothing. */
+function audited<T>(
+  db: Database,
+  change: { operator: Operator; action: AuditAction; target: string; now: Date },
+  make: (tx: Database) => Promise<{ result: T; before: unknown; after: unknown } | undefined>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const made = await make(tx);
+    if (made)
+      await recordChange(tx, {
+        operator: change.operator,
+        action: change.action,
+        target: change.target,
+        before: made.before,
+        after: made.after,
+        at: change.now,
+      });
+    return made?.result;
+  });
+}
+
 const commands: Record<string, Handler> = {
-  async grant(db, [email, product], options, now) {
+  async grant(db, [email, product], options, now, _, operator) {
     const account = await requireAccount(db, email);
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
     const months = positiveInt(options.months as string | undefined, 12, "--months");
-    const course = {
-      productContentId: product,
-      status: "available" as const,
-      startedAt: now,
-      expireAt: addMonths(now, months),
-      isDoubleCourseFirstMonthContract: options["first-month"] === true,
-      previewCodeAuthenticatedAt: null,
-    };
-    await grantCourse(db, account.subject, course);
-    return `${account.email}: ${product} course for ${months} month(s), until ${course.expireAt.toISOString()}`;
+    const firstMonth = options["first-month"] === true;
+    const change = await grantReaderCourse(db, operator, account.subject, { product, months, firstMonth }, now);
+    const until = change.ok ? change.reader.course?.expireAt : undefined;
+    return `${account.email}: ${product} course for ${months} month(s), until ${until}`;
   },
-  async revoke(db, [email], _, now) {
+  async revoke(db, [email], _, now, __, operator) {
     const account = await requireAccount(db, email);
-    const ended = await endCourse(db, account.subject, now);
-    return ended ? `${account.email}: course ended` : `${account.email}: had no course`;
+    const change = await revokeReaderCourse(db, operator, account.subject, now);
+    return change.ok ? `${account.email}: course ended` : `${account.email}: had no running course`;
   },
-  async corporate(db, [email], options, now) {
+  async "remove-course"(db, [email], _, now, __, operator) {
+    const account = await requireAccount(db, email);
+    const change = await removeReaderCourse(db, operator, account.subject, now);
+    return change.ok ? `${account.email}: course record removed` : `${account.email}: had no course`;
+  },
+  async corporate(db, [email], options, now, _, operator) {
     const account = await requireAccount(db, email);
     const kind = options.off === true ? "personal" : "corporate";
-    await setAccountKind(db, account.subject, kind, now);
+    await setReaderKind(db, operator, account.subject, kind, now);
     return `${account.email}: ${kind === "corporate" ? "now a corporate ID" : "no longer a corporate ID"}`;
   },
   async right(db, [email], _, now) {
@@ -159,16 +198,17 @@ const commands: Record<string, Handler> = {
     const right = await rightOf(db, account.subject);
     return JSON.stringify({ email: account.email, ...right, view: rightView(right, now.getTime()) }, null, 2);
   },
-  async "preview-code"(db, [month, code]) {
+  async "preview-code"(db, [month, code], _, now, __, operator) {
     if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError("the month is YYYY-MM");
     if (!code || code.length > 64) throw new UsageError("a code of 1 to 64 characters is needed");
-    const row = await setPreviewCode(db, month, code);
+    const row = await setMonthPreviewCode(db, operator, month, code, now);
     return `preview code of ${row.month}: ${row.code}`;
   },
-  async "linking-codes"(db, [product], options, now) {
+  async "linking-codes"(db, [product], options, now, _, operator) {
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
-    const rows = await issueLinkingCodes(
+    const rows = await issueDeskLinkingCodes(
       db,
+      operator,
       {
         product,
         count: positiveInt(options.count as string | undefined, 1, "--count"),
@@ -177,11 +217,9 @@ const commands: Record<string, Handler> = {
       },
       now,
     );
-    return rows
-      .map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt.toISOString()}`)
-      .join("\n");
+    return rows.map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt}`).join("\n");
   },
-  async partner(db, [action, id, state], _, __, site) {
+  async partner(db, [action, id, state], _, now, site, operator) {
     if (action === "list") {
       const rows = await allPartners(db);
       return (
@@ -196,21 +234,51 @@ const commands: Record<string, Handler> = {
     const partner = id?.toLowerCase();
     if (!partner || !partnerIdPattern.test(partner))
       throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
-    if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
-    if (action === "add") return partnerLinkGuide({ ...(await registerPartner(db, partner)), site, isNew: true });
+    const change = (action: AuditAction) => ({ operator, action, target: partner, now });
+    if (action === "secret") {
+      // Shows the secret of a partner, registering it first when it is new: only that is a change.
+      const known = (await allPartners(db)).some((p) => p.referrer === partner);
+      if (known) return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
+      const added = await audited(db, change("partner.add"), async (tx) => ({
+        result: await partnerWithSecret(tx, partner),
+        before: null,
+        after: { secret: "(new)" },
+      }));
+      if (!added) throw new Error(`partner ${partner} was not stored`);
+      return partnerLinkGuide({ ...added, site });
+    }
+    if (action === "add") {
+      const existed = (await allPartners(db)).some((p) => p.referrer === partner);
+      const added = await audited(db, change(existed ? "partner.rotate" : "partner.add"), async (tx) => ({
+        result: await registerPartner(tx, partner),
+        before: existed ? { secret: "(old)" } : null,
+        after: { secret: existed ? "(rotated)" : "(new)" },
+      }));
+      if (!added) throw new Error(`partner ${partner} was not stored`);
+      return partnerLinkGuide({ ...added, site, isNew: true });
+    }
     if (action === "referer-entry") {
       if (state !== "on" && state !== "off") throw new UsageError("partner referer-entry <id> on|off");
-      if (!(await setRefererEntry(db, partner, state === "on"))) throw new UsageError(`no partner ${partner}`);
+      const on = state === "on";
+      const set = await audited(db, change("partner.referer-entry"), async (tx) =>
+        (await setRefererEntry(tx, partner, on))
+          ? { result: true, before: { refererEntry: !on }, after: { refererEntry: on } }
+          : undefined,
+      );
+      if (!set) throw new UsageError(`no partner ${partner}`);
       return state === "on"
         ? `partner ${partner}: a visitor whose Referer names exactly https://${partner}/ enters without a signed link`
         : `partner ${partner}: enters by signed links only`;
     }
     if (action === "remove") {
-      return (await removePartner(db, partner)) ? `partner ${partner} removed` : `no partner ${partner}`;
+      const removed = await audited(db, change("partner.off"), async (tx) =>
+        (await removePartner(tx, partner)) ? { result: true, before: { partner }, after: null } : undefined,
+      );
+      return removed ? `partner ${partner} removed` : `no partner ${partner}`;
     }
     throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
-  async notice(db, [action, value], options, now) {
+  async notice(db, [action, value], options, now, _, operator) {
     if (action === "list") {
       const rows = await allNotices(db);
       return (
@@ -227,21 +295,31 @@ const commands: Record<string, Handler> = {
       const url = options.url as string | undefined;
       if (url !== undefined && !/^(https?:\/\/|\/)/.test(url))
         throw new UsageError("--url must start with http(s):// or /");
-      const id = await addNotice(db, {
+      const notice = {
         message: value,
         url: url ?? null,
         startsAt: instant(options.from as string | undefined, "--from") ?? now,
         endsAt: instant(options.until as string | undefined, "--until") ?? null,
-      });
+      };
+      const id = await audited(db, { operator, action: "notice.add", target: value, now }, async (tx) => ({
+        result: await addNotice(tx, notice),
+        before: null,
+        after: notice,
+      }));
       return `notice ${id} added`;
     }
     if (action === "remove") {
       if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
-      return (await removeNotice(db, Number(value))) ? `notice ${value} removed` : `no notice ${value}`;
+      const removed = await audited(db, { operator, action: "notice.remove", target: value, now }, async (tx) =>
+        (await removeNotice(tx, Number(value)))
+          ? { result: true, before: { id: Number(value) }, after: null }
+          : undefined,
+      );
+      return removed ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");
   },
-  async config(db, [action, key, json], options, now) {
+  async config(db, [action, key, json], options, now, _, operator) {
     if (action === "list") {
       const rows = await listRemoteConfigValues(db);
       return (
@@ -262,12 +340,17 @@ const commands: Record<string, Handler> = {
       }
       const problem = valueProblem(key, value);
       if (problem) throw new UsageError(`${key} refused: ${problem}`);
-      await setRemoteConfigValue(db, key, condition, value, now);
+      await audited(db, { operator, action: "config.set", target: where, now }, async (tx) => {
+        await setRemoteConfigValue(tx, key, condition, value, now);
+        return { result: true, before: null, after: value };
+      });
       return `${where} set`;
     }
     if (action === "remove") {
       if (!key) throw new UsageError("the key of a value is needed");
-      const removed = await removeRemoteConfigValue(db, key, condition);
+      const removed = await audited(db, { operator, action: "config.remove", target: where, now }, async (tx) =>
+        (await removeRemoteConfigValue(tx, key, condition)) ? { result: true, before: null, after: null } : undefined,
+      );
       if (!removed) return `no value for ${where}`;
       return condition ? `${where} removed` : `${where} removed (the API stores its default again at the next start)`;
     }
@@ -303,13 +386,14 @@ export async function runDeskCommand(
   args: string[],
   now: Date,
   site: DeskSite = developmentDeskSite,
+  operator: Operator = cliOperator(),
 ): Promise<DeskResult> {
   try {
     const { positionals, values } = parseArgs({ args, options: optionSpec, allowPositionals: true, strict: true });
     const [name, ...rest] = positionals;
     const handler = name ? commands[name] : undefined;
     if (!handler) throw new UsageError(name ? `unknown command ${name}` : "a command is needed");
-    return { exitCode: 0, output: await handler(db, rest, values, now, site) };
+    return { exitCode: 0, output: await handler(db, rest, values, now, site, operator) };
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
       return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };

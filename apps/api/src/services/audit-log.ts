@@ -12,7 +12,9 @@ export interface Operator {
 /** The dotted names of the changes the desk and its command line make. */
 export type AuditAction =
   | "course.grant"
+  | "course.extend"
   | "course.revoke"
+  | "course.remove"
   | "account.corporate"
   | "preview-code.set"
   | "linking-codes.issue"
@@ -20,6 +22,7 @@ export type AuditAction =
   | "partner.add"
   | "partner.rotate"
   | "partner.off"
+  | "partner.referer-entry"
   | "notice.add"
   | "notice.change"
   | "notice.remove"
