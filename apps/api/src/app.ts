@@ -11,6 +11,7 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deskImportRoutes } from "./routes/desk-import.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
   app.route("/", podcastRoutes());
+  app.route("/", deskImportRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });
