@@ -1,5 +1,3 @@
-"use client";
-
 import { type DragEvent, useId, useState } from "react";
 import { deskImportMessages } from "@/messages/desk-import";
 import styles from "./IssueImport.module.css";
