@@ -1,6 +1,7 @@
 import { deskMessages } from "@/messages/desk";
 import { deskAuditMessages } from "@/messages/desk-audit";
 import { deskCodesMessages } from "@/messages/desk-codes";
+import { deskImportMessages } from "@/messages/desk-import";
 import { deskReadersMessages } from "@/messages/desk-readers";
 
 /** One area of the desk: its screen and what the home page says of it. */
@@ -17,5 +18,6 @@ export const deskHome: DeskArea = { href: "/desk", label: deskMessages.home, sum
 export const deskNav: DeskArea[] = [
   { href: "/desk/readers", label: deskReadersMessages.title, summary: deskReadersMessages.summary },
   { href: "/desk/codes", label: deskCodesMessages.title, summary: deskCodesMessages.summary },
+  { href: "/desk/import", label: deskImportMessages.title, summary: deskImportMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
 ];
