@@ -9,9 +9,24 @@ export const fixtureIssueDir = resolve(import.meta.dirname, "fixtures/issue-2026
 export const fixtureIssue = {
   date: "2026-09-26",
   articles: [
-    { id: 506, seriesPath: "earth-watches", titleJa: "屋上庭園が混み合う通りを冷やす" },
-    { id: 706, seriesPath: "editorial", titleJa: "町の図書館を日曜日も開けよう" },
-    { id: 1306, seriesPath: "on-the-keyboard", titleJa: "短いパスワードが弱い理由" },
+    {
+      id: 506,
+      seriesPath: "earth-watches",
+      titleEn: "Rooftop Gardens Cool a Crowded Street",
+      titleJa: "屋上庭園が混み合う通りを冷やす",
+    },
+    {
+      id: 706,
+      seriesPath: "editorial",
+      titleEn: "Keep the Town Library Open on Sundays",
+      titleJa: "町の図書館を日曜日も開けよう",
+    },
+    {
+      id: 1306,
+      seriesPath: "on-the-keyboard",
+      titleEn: "Why a Short Password Is a Weak One",
+      titleJa: "短いパスワードが弱い理由",
+    },
   ],
 } as const;
 
