@@ -5,6 +5,7 @@ import { sessionCredentials } from "@/auth/session-store";
 import { ApiRequestError } from "@/lib/api-client";
 import { deskImportMessages } from "@/messages/desk-import";
 import { DeskApiError, deskApi, deskErrorOf } from "./deskApi";
+import { takeEvents } from "./import-events";
 
 // The browser's side of the weekly import (docs/product/publishers-desk.md#weekly-import). The upload
 // goes through XMLHttpRequest, the one browser API that reports an upload's progress; the events are
@@ -53,16 +54,6 @@ export async function runIssueImport(id: string): Promise<void> {
   }
 }
 
-/** The events of one text/event-stream block, or undefined for a comment or keep-alive. */
-function parseEvent(block: string): IssueImportEvent | undefined {
-  const data = block
-    .split("\n")
-    .filter((line) => line.startsWith("data:"))
-    .map((line) => line.slice(5).trimStart())
-    .join("\n");
-  return data ? (JSON.parse(data) as IssueImportEvent) : undefined;
-}
-
 /** Follows an import's events until done or failed; throws when the stream breaks before. */
 export async function followIssueImport(
   id: string,
@@ -76,20 +67,15 @@ export async function followIssueImport(
   });
   if (!response.ok || !response.body) throw deskErrorOf(new ApiRequestError(response.status, ""));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  let rest = "";
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value.replaceAll("\r\n", "\n");
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const event = parseEvent(buffer.slice(0, end));
-      buffer = buffer.slice(end + 2);
-      if (event) {
-        onEvent(event);
-        if (event.type === "done" || event.type === "failed") return;
-      }
-      end = buffer.indexOf("\n\n");
+    const taken = takeEvents(rest + value);
+    rest = taken.rest;
+    for (const event of taken.events) {
+      onEvent(event);
+      if (event.type === "done" || event.type === "failed") return;
     }
   }
   throw new DeskApiError("failed", deskImportMessages.streamLost);
