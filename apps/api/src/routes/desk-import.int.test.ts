@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { requestBodyMaxBytes } from "@awd/core/constants";
 import { type IssueImport, type IssueImportEvent, issueImportEventSchema } from "@awd/core/contract/desk-import";
 import {
   declareUncompressedSize,
@@ -176,6 +178,16 @@ describe("the weekly import from the desk", () => {
     expect(answer.status).toBe(status);
     expect(answer.body.problems).toContainEqual(expect.objectContaining({ code }));
     expect(await issueArticles()).toBe(before);
+  });
+
+  it("takes a zip larger than every other route's body limit", async () => {
+    const large = fixtureIssueZip((files) => {
+      files["media/images/706-main.webp"] = randomBytes(120 * 1024);
+    });
+    expect(large.length).toBeGreaterThan(requestBodyMaxBytes);
+    const { status, body } = await upload(large);
+    expect(status).toBe(201);
+    expect(body.data.valid).toBe(true);
   });
 
   it("refuses a body that is not a zip, and an import id it does not know", async () => {
