@@ -50,7 +50,7 @@ export async function proxy(request: NextRequest) {
 // reads this object without running the module: literals only.)
 export const config = {
   matcher: [
-    "/((?!_next|static|api|login|print|lp|latest|contents|auth|mypage|search|embedded|serwist|sitemaps|feeds)[^/]+)/:id",
+    "/((?!_next|static|api|login|print|lp|latest|contents|auth|mypage|search|embedded|serwist|sitemaps|feeds|desk)[^/]+)/:id",
     "/embedded/:series/:id",
     "/:list/page/:page",
     "/latest/:filter/:page",
