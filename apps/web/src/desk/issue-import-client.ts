@@ -16,6 +16,15 @@ export type UploadAnswer = { kind: "checked"; upload: IssueImport } | { kind: "r
 
 const operatorHeaders = async () => authHeaders(await sessionCredentials());
 
+/** The answer's JSON; a front's HTML refusal (413 at the door) reads as no body. */
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 /** Sends the zip, telling the percentage sent; a refused zip's problems are an answer, not an error. */
 export async function uploadIssue(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   const headers = await operatorHeaders();
@@ -34,7 +43,7 @@ export async function uploadIssue(file: File, onProgress: (percent: number) => v
   xhr.setRequestHeader("Content-Type", "application/zip");
   xhr.send(file);
   await done;
-  const body: unknown = JSON.parse(xhr.responseText || "{}");
+  const body = parsedBody(xhr.responseText);
   if (xhr.status === 201) return { kind: "checked", upload: (body as { data: IssueImport }).data };
   if ((xhr.status === 413 || xhr.status === 422) && Array.isArray((body as IssueRefusal).problems))
     return { kind: "refused", problems: (body as IssueRefusal).problems };
