@@ -68,7 +68,7 @@ test("an operator uploads a weekly issue: a broken one is only listed, a good on
   await expect(problems.filter({ hasText: "articles/earth-watches/506.json" })).toContainText(
     "記事が指す画像・音声・紙面のファイルがzipにありません。",
   );
-  await expect(page.getByRole("button", { name: "取り込む" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "取り込む", exact: true })).toHaveCount(0);
   await expectNoAxeViolation(page, "a broken issue's problems");
 
   await page.getByRole("button", { name: "別の号を取り込む" }).click();
@@ -76,7 +76,7 @@ test("an operator uploads a weekly issue: a broken one is only listed, a good on
   await expect(page.getByText(`選んだファイル: ${fixtureIssue.date}.zip`)).toBeVisible();
   await page.getByRole("button", { name: "アップロードして確認する" }).click();
   await expect(page.getByText(`${fixtureIssue.date}号: 記事3本`)).toBeVisible();
-  await page.getByRole("button", { name: "取り込む" }).click();
+  await page.getByRole("button", { name: "取り込む", exact: true }).click();
   await expect(page.getByRole("progressbar", { name: "取り込みの進み具合" })).toHaveAttribute("value", "100", {
     timeout: 60_000,
   });
