@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { userInfo } from "node:os";
 import { resolve } from "node:path";
 import { configOrExit } from "@awd/core/deployment";
 import { openDatabase } from "../client.ts";
+import { deskAudit } from "../schema/desk.ts";
 import { revalidateSite } from "../site-revalidation.ts";
 import { contentImportConfigFromEnv } from "./import-config.ts";
 import { describeProblem, importContentDir } from "./import-content-dir.ts";
@@ -23,6 +25,14 @@ function progressBar(done: number, total: number, counts?: ImportCounts) {
   const bar = `${"#".repeat(filled)}${".".repeat(width - filled)}`;
   const written = counts ? `  written ${counts.written}  unchanged ${counts.unchanged}` : "";
   process.stderr.write(`\r[${bar}] ${done}/${total}${written}`);
+}
+
+function osUser(): string {
+  try {
+    return userInfo().username || "unknown";
+  } catch {
+    return "unknown";
+  }
 }
 
 type Database = Awaited<ReturnType<typeof openDatabase>>["db"];
@@ -50,7 +60,21 @@ async function importZip(db: Database) {
       console.log(`${source}: nothing imported, ${check.problems.length} problem(s)`);
       return { failed: true, writtenIds: [] };
     }
-    const counts = await importIssue(db, check, archive.dir, config.contentDir, { onArticle: progressBar });
+    const counts = await importIssue(db, check, archive.dir, config.contentDir, {
+      onArticle: progressBar,
+      // Audited as the desk's import is, by the command line's operator (docs/product/publishers-desk.md#audit-log).
+      inTransaction: async (tx, after) => {
+        await tx.insert(deskAudit).values({
+          at: new Date(),
+          actorSubject: "cli",
+          actorEmail: osUser(),
+          action: "issue.import",
+          target: check.issue ?? "",
+          before: null,
+          after,
+        });
+      },
+    });
     process.stderr.write("\n");
     console.log(`${source}: issue ${check.issue}, ${counts.written} written, ${counts.unchanged} unchanged`);
     return { failed: false, writtenIds: counts.writtenIds };
