@@ -84,6 +84,34 @@ describe("a weekly issue uploaded as a zip", () => {
     expect(readdirSync(contentDir)).toEqual([]);
   });
 
+  const printEdition = (issueDate: string) => ({
+    issueDate,
+    title: "AWD Weekly 2026年9月26日号",
+    headline: { en: "Keep the Town Library Open on Sundays", ja: "町の図書館を日曜日も開けよう" },
+    pageCount: 4,
+    pdf: `print/${issueDate}.pdf`,
+    cover: `print/${issueDate}-cover.webp`,
+    bytes: 3,
+  });
+
+  it("brings the issue's print edition along, and names a print description of another date", async () => {
+    const withPrint = (issueDate: string) =>
+      fixtureIssueZip((files) => {
+        files[`print/${fixtureIssue.date}.json`] = jsonBytes(printEdition(issueDate));
+        files[`print/${fixtureIssue.date}.pdf`] = new Uint8Array([37, 80, 68]);
+        files[`print/${fixtureIssue.date}-cover.webp`] = new Uint8Array([1, 2, 3]);
+      });
+    const { check: good } = await check(withPrint(fixtureIssue.date));
+    expect(good.problems).toEqual([]);
+    expect(good.servedFiles).toEqual(
+      expect.arrayContaining([`print/${fixtureIssue.date}.json`, `print/${fixtureIssue.date}.pdf`]),
+    );
+    const { check: wrong } = await check(withPrint("2026-09-19"));
+    expect(wrong.problems).toContainEqual(
+      expect.objectContaining({ file: `print/${fixtureIssue.date}.json`, field: "issueDate", code: "print-invalid" }),
+    );
+  });
+
   it.each([
     [
       "an article missing a field",
