@@ -117,6 +117,8 @@ describe("the weekly import from the desk", () => {
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ valid: true, issue: fixtureIssue.date, mediaFiles: 6, problems: [] });
     expect(body.data.articles.map((a) => a.id).sort()).toEqual([1306, 506, 706]);
+    const early = await fetch(`${server.url}/desk/imports/${body.data.id}/events`, { headers: await bearer() });
+    expect(early.status).toBe(409);
     expect(await run(body.data.id)).toBe(202);
     const stream = await events(body.data.id);
     expect(stream.map((e) => (e.type === "article" ? `article ${e.done}/${e.total}` : e.type))).toEqual([

@@ -88,6 +88,7 @@ const eventsRoute = createRoute({
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "The import's events" },
     ...deskErrors,
+    409: jsonContent(errorBodySchema, "The upload has not been run"),
   },
 });
 
@@ -138,7 +139,8 @@ export function deskImportRoutes() {
       queue.push(event);
       wake?.();
     });
-    if (!stop) throw new ApiError(404, `No upload ${id}`);
+    if (stop === "unknown") throw new ApiError(404, `No upload ${id}`);
+    if (stop === "not-started") throw new ApiError(409, `Upload ${id} is not being imported: run it first`);
     c.header("Cache-Control", "private, no-store");
     let aborted = false;
     return streamSSE(c, async (stream) => {

@@ -105,12 +105,14 @@ export class IssueImports {
   }
 
   /**
-   * The events so far, then each new one, until the import is done or failed; undefined for an
-   * unknown id. Returns the function that stops listening.
+   * The events so far, then each new one, until the import is done or failed. Returns the function
+   * that stops listening; "unknown" for an id it does not know, "not-started" before the import runs
+   * (a stream that might never end is not opened).
    */
-  follow(id: string, listener: (event: IssueImportEvent) => void): (() => void) | undefined {
+  follow(id: string, listener: (event: IssueImportEvent) => void): (() => void) | "unknown" | "not-started" {
     const upload = this.uploads.get(id);
-    if (!upload) return undefined;
+    if (!upload) return "unknown";
+    if (upload.state === "checked") return "not-started";
     for (const event of upload.events) listener(event);
     upload.listeners.add(listener);
     return () => upload.listeners.delete(listener);
