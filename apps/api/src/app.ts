@@ -13,6 +13,7 @@ import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { deskAuditRoutes } from "./routes/desk-audit.ts";
 import { deskCodeRoutes } from "./routes/desk-codes.ts";
+import { deskImportRoutes } from "./routes/desk-import.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
 import { deskReaderRoutes } from "./routes/desk-readers.ts";
 import { deskReportRoutes } from "./routes/desk-reports.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
   app.route("/", podcastRoutes());
+  app.route("/", deskImportRoutes());
   app.route("/", deskOperatorRoutes());
   app.route("/", deskReaderRoutes());
   app.route("/", deskReportRoutes());

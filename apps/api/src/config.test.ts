@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { apiConfigFromEnv, deskConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
 
 const pgUrl = "postgres://awd@db.internal:5432/awd";
-const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
+const ownSecrets = {
+  STATIC_URL_SECRET: "s".repeat(40),
+  INTERNAL_API_SECRET: "i".repeat(40),
+  REVALIDATE_SECRET: "r".repeat(40),
+};
 
 describe("apiConfigFromEnv", () => {
   it("runs the demo with the development values when nothing is set", () => {
@@ -37,6 +41,16 @@ describe("apiConfigFromEnv", () => {
     [{ AWD_DEMO: "off", ...ownSecrets }, false],
   ])("%j seeds demo data: %s", (env, seeds) => {
     expect(apiConfigFromEnv(env).seedDemoData).toBe(seeds);
+  });
+
+  it.each<[Record<string, string>, number]>([
+    [{}, 200],
+    [{ IMPORT_MAX_MB: "50" }, 50],
+  ])("%j lets the desk upload a weekly issue of at most %i MB, unpacking to twice that", (env, mb) => {
+    expect(apiConfigFromEnv(env).issueImportLimits).toMatchObject({
+      maxZipBytes: mb * 2 ** 20,
+      maxUnpackedBytes: 2 * mb * 2 ** 20,
+    });
   });
 
   it.each<[Record<string, string>, string]>([

@@ -1,6 +1,7 @@
 import { deskMessages } from "@/messages/desk";
 import { deskAuditMessages } from "@/messages/desk-audit";
 import { deskCodesMessages } from "@/messages/desk-codes";
+import { deskImportMessages } from "@/messages/desk-import";
 import { deskReadersMessages } from "@/messages/desk-readers";
 import { deskReportsMessages } from "@/messages/desk-reports";
 
@@ -19,5 +20,6 @@ export const deskNav: DeskArea[] = [
   { href: "/desk/readers", label: deskReadersMessages.title, summary: deskReadersMessages.summary },
   { href: "/desk/codes", label: deskCodesMessages.title, summary: deskCodesMessages.summary },
   { href: "/desk/reports", label: deskReportsMessages.title, summary: deskReportsMessages.summary },
+  { href: "/desk/import", label: deskImportMessages.title, summary: deskImportMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
 ];
