@@ -16,5 +16,8 @@ export const rememberSavedAccount = (account: string) => localStorage.setItem(sa
 
 export const forgetSavedAccount = () => localStorage.removeItem(savedAccountKey);
 
+/** Told on the window when the device's saved issue goes (removed, signed out, a right ended), so what shows it reads again. */
+export const savedIssueRemovedEvent = "awd:saved-issue-removed";
+
 /** The code that saves, checks and removes an issue, loaded when first needed; one loader for every caller. */
 export const savingCode = () => import("./saved-issue");

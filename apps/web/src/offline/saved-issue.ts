@@ -11,7 +11,7 @@ import {
 import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
-import { forgetSavedAccount, rememberSavedAccount, savedAccount } from "./saved-account";
+import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueRemovedEvent } from "./saved-account";
 
 // Saving an issue for offline reading (docs/product/offline-and-reading-comfort.md#saving-an-issue),
 // loaded when the reader first asks: core says which files, this fetches them into the account's cache.
@@ -129,6 +129,7 @@ export async function savedIssueOf(account: string): Promise<SavedIssueRecord | 
 export async function removeSavedIssue(account: string) {
   forgetSavedAccount();
   await caches.delete(savedIssueCacheName(account));
+  window.dispatchEvent(new Event(savedIssueRemovedEvent));
 }
 
 /** Sign-out: every saved issue on this device goes, whichever account saved it. */
@@ -137,6 +138,7 @@ export async function forgetSavedIssues() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter(isSavedIssueCache).map((name) => caches.delete(name)));
+  window.dispatchEvent(new Event(savedIssueRemovedEvent));
 }
 
 /** The account's right as the API just confirmed it: a saved issue's paid text goes when the right has. */

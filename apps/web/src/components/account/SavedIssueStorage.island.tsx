@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { printEditionHref, withBase } from "@/lib/paths";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
-import { savingCode } from "@/offline/saved-account";
+import { savedIssueRemovedEvent, savingCode } from "@/offline/saved-account";
 import type { SavedIssueRecord } from "@/offline/saved-issue";
 import buttons from "../offline/SaveIssue.module.css";
 import styles from "./MyPage.module.css";
@@ -36,13 +36,17 @@ export function SavedIssueStorage() {
   useEffect(() => {
     if (!email || typeof caches === "undefined") return;
     let current = true;
-    void savingCode().then(async ({ accountKey, savedIssueOf }) => {
-      const account = await accountKey(email);
-      const [record, used] = await Promise.all([savedIssueOf(account), estimate()]);
-      if (current) setStorage({ account, record, estimate: used });
-    });
+    const read = () =>
+      void savingCode().then(async ({ accountKey, savedIssueOf }) => {
+        const account = await accountKey(email);
+        const [record, used] = await Promise.all([savedIssueOf(account), estimate()]);
+        if (current) setStorage({ account, record, estimate: used });
+      });
+    read();
+    window.addEventListener(savedIssueRemovedEvent, read);
     return () => {
       current = false;
+      window.removeEventListener(savedIssueRemovedEvent, read);
     };
   }, [email]);
 
@@ -51,7 +55,6 @@ export function SavedIssueStorage() {
   const remove = async () => {
     const { removeSavedIssue } = await savingCode();
     await removeSavedIssue(storage.account);
-    setStorage({ ...storage, record: null, estimate: await estimate() });
   };
 
   return (

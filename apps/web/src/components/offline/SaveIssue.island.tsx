@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
-import { savingCode } from "@/offline/saved-account";
+import { savedIssueRemovedEvent, savingCode } from "@/offline/saved-account";
 import type { IssuePlan, SavedIssueRecord } from "@/offline/saved-issue";
 import styles from "./SaveIssue.module.css";
 
@@ -30,15 +30,19 @@ export function SaveIssue({ issueDate, title }: { issueDate: string; title: stri
     setAccount(null);
     if (!email) return;
     let current = true;
-    void savingCode().then(async ({ accountKey, savedIssueOf }) => {
-      const key = await accountKey(email);
-      const record = await savedIssueOf(key);
-      if (!current) return;
-      setAccount(key);
-      setStep(record?.issueDate === issueDate ? { kind: "saved", record } : { kind: "idle" });
-    });
+    const read = () =>
+      void savingCode().then(async ({ accountKey, savedIssueOf }) => {
+        const key = await accountKey(email);
+        const record = await savedIssueOf(key);
+        if (!current) return;
+        setAccount(key);
+        setStep(record?.issueDate === issueDate ? { kind: "saved", record } : { kind: "idle" });
+      });
+    read();
+    window.addEventListener(savedIssueRemovedEvent, read);
     return () => {
       current = false;
+      window.removeEventListener(savedIssueRemovedEvent, read);
     };
   }, [email, issueDate]);
 
@@ -66,7 +70,6 @@ export function SaveIssue({ issueDate, title }: { issueDate: string; title: stri
   const remove = async () => {
     const { removeSavedIssue } = await savingCode();
     await removeSavedIssue(account);
-    setStep({ kind: "idle" });
   };
 
   return (
