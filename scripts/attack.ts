@@ -141,8 +141,8 @@ async function startStandInIdentityProvider() {
   return {
     issuer,
     state,
-    token: (subject: string) =>
-      new SignJWT({ scope: "openid profile email read:subscriptions" })
+    token: (subject: string, claims: Record<string, unknown> = {}) =>
+      new SignJWT({ scope: "openid profile email read:subscriptions", ...claims })
         .setProtectedHeader({ alg: "RS256", kid: "attack" })
         .setSubject(subject)
         .setIssuer(issuer)
@@ -168,7 +168,11 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
  * the server answers. A socket rather than an HTTP client, because a server that answers 413 and
  * closes makes the client's next write fail before the client has read the answer.
  */
-function streamBody(url: string, total: number): Promise<{ status: number; sent: number }> {
+function streamBody(
+  url: string,
+  total: number,
+  headers: Record<string, string> = { "content-type": "application/json" },
+): Promise<{ status: number; sent: number }> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((done, fail) => {
     let sent = 0;
@@ -197,7 +201,9 @@ function streamBody(url: string, total: number): Promise<{ status: number; sent:
     };
     socket.once("connect", () => {
       socket.write(
-        `POST ${pathname} HTTP/1.1\r\nhost: ${hostname}:${port}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`,
+        `POST ${pathname} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("")}transfer-encoding: chunked\r\n\r\n`,
       );
       void write();
     });
@@ -557,6 +563,75 @@ const labAttacks = (lab: Lab): Attack[] => {
         return verdict(
           statuses.every((status) => status < 500),
           `statuses ${statuses.join(", ")}`,
+        );
+      },
+    },
+    {
+      name: "the desk's routes with a token of another key, an unsigned one, and a reader's claiming nothing",
+      run: async () => {
+        const { subject } = await lab.newAccount();
+        const everything = { permissions: ["desk:read", "desk:write", "content:import"] };
+        const { privateKey } = await generateKeyPair("RS256");
+        const otherKey = await new SignJWT(everything)
+          .setProtectedHeader({ alg: "RS256", kid: "attack" })
+          .setSubject(subject)
+          .setIssuer(lab.idp.issuer)
+          .setAudience(developmentDefaults.apiAudience)
+          .setExpirationTime("1h")
+          .sign(privateKey);
+        const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(
+          JSON.stringify({
+            ...everything,
+            sub: subject,
+            iss: lab.idp.issuer,
+            aud: developmentDefaults.apiAudience,
+            exp: Math.floor(Date.now() / 1000) + 3600,
+          }),
+        ).toString("base64url")}.`;
+        const reader = await lab.idp.token(subject);
+        const document = (await (await fetch(`${lab.api.url}/openapi.json`)).json()) as {
+          paths: Record<string, Record<string, unknown>>;
+        };
+        const routes = Object.entries(document.paths)
+          .filter(([path]) => path.startsWith("/desk/"))
+          .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+        const wrong: string[] = [];
+        for (const { path, method } of routes)
+          for (const [token, expected] of [
+            [otherKey, 401],
+            [unsigned, 401],
+            [reader, 403],
+          ] as const) {
+            const response = await fetch(`${lab.api.url}${path.replaceAll(/\{\w+\}/g, "x")}`, {
+              method: method.toUpperCase(),
+              headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+              body: method === "get" ? undefined : "{}",
+            });
+            await response.arrayBuffer();
+            if (response.status !== expected) wrong.push(`${method.toUpperCase()} ${path}: ${response.status}`);
+          }
+        return verdict(
+          routes.length > 0 && wrong.length === 0,
+          wrong.length > 0
+            ? wrong.slice(0, 3).join("; ")
+            : `${routes.length} routes × 3 tokens refused (401, 401, 403)`,
+        );
+      },
+    },
+    {
+      name: "300 MB weekly-issue upload to /desk/imports, anonymous and from a reader",
+      run: async () => {
+        const { subject } = await lab.newAccount();
+        const url = `${lab.api.url}/desk/imports`;
+        const anonymous = await streamBody(url, 300 * 1024 * 1024, { "content-type": "application/zip" });
+        const reader = await streamBody(url, 300 * 1024 * 1024, {
+          "content-type": "application/zip",
+          authorization: `Bearer ${await lab.idp.token(subject)}`,
+        });
+        const early = (sent: number) => sent < 32 * 1024 * 1024;
+        return verdict(
+          anonymous.status === 401 && reader.status === 403 && early(anonymous.sent) && early(reader.sent),
+          `anonymous ${anonymous.status} after ${Math.round(anonymous.sent / 1024)} KB, reader ${reader.status} after ${Math.round(reader.sent / 1024)} KB`,
         );
       },
     },
