@@ -1,10 +1,11 @@
 import { type AbcLabel, type AbLabel, abcLabels, abcPattern, abLabels, abPattern } from "@awd/core/ab-pattern";
+import { type FeedbackQuestion, type RemoteConfigValues, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import {
-  type FeedbackQuestion,
-  groupSurveys,
-  type RemoteConfigValues,
-  remoteConfigValuesSchema,
-} from "@awd/core/feedback-survey";
+  isRemoteConfigKey,
+  type RemoteConfigKey,
+  remoteConfigKeys,
+  remoteConfigValueProblems,
+} from "@awd/core/remote-config-value";
 import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, eq } from "drizzle-orm";
@@ -13,11 +14,7 @@ import { and, asc, eq } from "drizzle-orm";
 // patterns and reads the values in force for them. Values live in the database, one per key and
 // condition; the operator sets them with `npm run desk -- config …`.
 
-/** The keys a value may be set for: those of core's remote-config schema. */
-export const remoteConfigKeys = Object.keys(remoteConfigValuesSchema.shape) as (keyof RemoteConfigValues)[];
-export type RemoteConfigKey = (typeof remoteConfigKeys)[number];
-
-export const isRemoteConfigKey = (key: string): key is RemoteConfigKey => (remoteConfigKeys as string[]).includes(key);
+export { isRemoteConfigKey, type RemoteConfigKey, remoteConfigKeys };
 
 export interface PatternAttributes {
   ab_pattern: AbLabel;
@@ -91,34 +88,10 @@ export async function activeRemoteConfig(db: Database, attributes: PatternAttrib
   return resolveRemoteConfig(stored, attributes);
 }
 
-const compiles = (pattern: string) => {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Why a value may not be set for a key, or undefined when it may. Beyond core's schema, the desk
- * refuses what the site would silently skip: a display rule that is not a regular expression, and
- * a survey (eventKey) without a rating question.
- */
+/** The first reason a value may not be set for a key (core's rule), or undefined when it may. */
 export function valueProblem(key: RemoteConfigKey, value: unknown): string | undefined {
-  const parsed = remoteConfigValuesSchema.safeParse({ [key]: value });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return `${issue?.path.join(".") ?? key}: ${issue?.message ?? "invalid value"}`;
-  }
-  if (key !== "userFeedback") return undefined;
-  const questions: FeedbackQuestion[] = parsed.data.userFeedback.feedbacks;
-  const badPath = questions.flatMap((q) => q.displayRules.paths.filter((p) => !compiles(p)).map((p) => [q.id, p]))[0];
-  if (badPath) return `question ${badPath[0]}: display rule ${badPath[1]} is not a regular expression`;
-  const shown = new Set(groupSurveys(questions).map((s) => s.eventKey));
-  const hidden = questions.find((q) => !shown.has(q.eventKey));
-  if (hidden) return `survey ${hidden.eventKey} has no rating question, so it would never show`;
-  return undefined;
+  const [problem] = remoteConfigValueProblems(key, value);
+  return problem && `${problem.path || key}: ${problem.message}`;
 }
 
 export async function setRemoteConfigValue(
