@@ -7,10 +7,8 @@ import { type FeedbackQuestion, groupSurveys, remoteConfigValuesSchema } from ".
 // that is not a regular expression and a survey without a rating question; and a question id used
 // twice, since answers are counted per question id.
 
-export const remoteConfigKeys = Object.keys(remoteConfigValuesSchema.shape) as (keyof z.infer<
-  typeof remoteConfigValuesSchema
->)[];
-export type RemoteConfigKey = (typeof remoteConfigKeys)[number];
+export type RemoteConfigKey = keyof z.infer<typeof remoteConfigValuesSchema>;
+export const remoteConfigKeys = Object.keys(remoteConfigValuesSchema.shape) as [RemoteConfigKey, ...RemoteConfigKey[]];
 
 export const isRemoteConfigKey = (key: string): key is RemoteConfigKey => (remoteConfigKeys as string[]).includes(key);
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, eq } from "drizzle-orm";
+import { type DeskChange, recordChange } from "./audit-log.ts";
 
 // docs/product/remote-config.md#states: the site posts its installation's A/B and A/B/C
 // patterns and reads the values in force for them. Values live in the database, one per key and
@@ -94,36 +95,67 @@ export function valueProblem(key: RemoteConfigKey, value: unknown): string | und
   return problem && `${problem.path || key}: ${problem.message}`;
 }
 
-export async function setRemoteConfigValue(
+export type StoredRemoteConfigValue = typeof remoteConfigValues.$inferSelect;
+
+const valueAt = (key: string, pattern: string) =>
+  and(eq(remoteConfigValues.key, key), eq(remoteConfigValues.pattern, pattern));
+
+const valueTarget = (key: string, pattern: string) => `config ${key}${pattern ? ` ${pattern}` : ""}`;
+
+/** Stores a value for a key and condition (audited with the value it replaced). */
+export function setRemoteConfigValue(
   db: Database,
   key: RemoteConfigKey,
   condition: PatternCondition | undefined,
   value: unknown,
-  now: Date,
-) {
+  change: DeskChange,
+): Promise<StoredRemoteConfigValue> {
   const pattern = patternText(condition);
-  await db
-    .insert(remoteConfigValues)
-    .values({ key, pattern, value, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [remoteConfigValues.key, remoteConfigValues.pattern],
-      set: { value, updatedAt: now },
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(remoteConfigValues).where(valueAt(key, pattern)).for("update");
+    const [row] = await tx
+      .insert(remoteConfigValues)
+      .values({ key, pattern, value, updatedAt: change.at })
+      .onConflictDoUpdate({
+        target: [remoteConfigValues.key, remoteConfigValues.pattern],
+        set: { value, updatedAt: change.at },
+      })
+      .returning();
+    if (!row) throw new Error(`${key} was not stored`);
+    await recordChange(tx, {
+      ...change,
+      action: "config.set",
+      target: valueTarget(key, pattern),
+      before: before?.value ?? null,
+      after: value,
     });
+    return row;
+  });
 }
 
-export async function removeRemoteConfigValue(
+/** Removes the value of a key and condition; false when there was none. */
+export function removeRemoteConfigValue(
   db: Database,
   key: string,
   condition: PatternCondition | undefined,
+  change: DeskChange,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(remoteConfigValues)
-    .where(and(eq(remoteConfigValues.key, key), eq(remoteConfigValues.pattern, patternText(condition))))
-    .returning();
-  return removed.length > 0;
+  const pattern = patternText(condition);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(remoteConfigValues).where(valueAt(key, pattern)).returning();
+    if (!before) return false;
+    await recordChange(tx, {
+      ...change,
+      action: "config.remove",
+      target: valueTarget(key, pattern),
+      before: before.value,
+      after: null,
+    });
+    return true;
+  });
 }
 
-export async function listRemoteConfigValues(db: Database) {
+export async function listRemoteConfigValues(db: Database): Promise<StoredRemoteConfigValue[]> {
   return db.select().from(remoteConfigValues).orderBy(asc(remoteConfigValues.key), asc(remoteConfigValues.pattern));
 }
 

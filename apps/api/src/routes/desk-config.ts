@@ -1,0 +1,80 @@
+import {
+  deskConfigKeyParamsSchema,
+  deskConfigPatternQuerySchema,
+  deskConfigSchema,
+  deskConfigSetSchema,
+  deskConfigValueSchema,
+} from "@awd/core/contract/desk-config";
+import { envelope } from "@awd/core/contract/envelope";
+import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
+import { remoteConfigValueProblems } from "@awd/core/remote-config-value";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { deskErrors } from "../desk/errors.ts";
+import { changeBy, refuseFields } from "../desk/field-problems.ts";
+import { requirePermission } from "../desk/permissions.ts";
+import { ApiError } from "../errors.ts";
+import { jsonContent } from "../schemas.ts";
+import {
+  listRemoteConfigValues,
+  parsePattern,
+  removeRemoteConfigValue,
+  type StoredRemoteConfigValue,
+  setRemoteConfigValue,
+} from "../services/remote-config.ts";
+
+// docs/product/publishers-desk.md#remote-config-and-surveys: the same rule refuses a value on the desk
+// before saving and here, with the same problems at the same fields.
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/desk/config",
+  middleware: [requirePermission("desk:read")],
+  responses: {
+    200: jsonContent(envelope(deskConfigSchema), "Every stored value, by key and pattern"),
+    ...deskErrors,
+  },
+});
+
+const setRoute = createRoute({
+  method: "post",
+  path: "/desk/config",
+  middleware: [requirePermission("desk:write")],
+  request: { body: { required: true, content: { "application/json": { schema: deskConfigSetSchema } } } },
+  responses: {
+    200: jsonContent(envelope(deskConfigValueSchema), "The value as stored"),
+    ...deskErrors,
+    422: jsonContent(fieldProblemsBodySchema, "The value's problems, at their fields"),
+  },
+});
+
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/desk/config/{key}",
+  middleware: [requirePermission("desk:write")],
+  request: { params: deskConfigKeyParamsSchema, query: deskConfigPatternQuerySchema },
+  responses: { 204: { description: "Removed" }, ...deskErrors },
+});
+
+const valueData = (row: StoredRemoteConfigValue) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+export function deskConfigRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(listRoute, async (c) =>
+    c.json({ data: { values: (await listRemoteConfigValues(c.var.db)).map(valueData) } }, 200),
+  );
+  app.openapi(setRoute, async (c) => {
+    const { key, pattern, value } = c.req.valid("json");
+    const problems = remoteConfigValueProblems(key, value);
+    if (problems.length > 0) return refuseFields(c, problems);
+    const row = await setRemoteConfigValue(c.var.db, key, parsePattern(pattern), value, changeBy(c));
+    return c.json({ data: valueData(row) }, 200);
+  });
+  app.openapi(removeRoute, async (c) => {
+    const { key } = c.req.valid("param");
+    if (!(await removeRemoteConfigValue(c.var.db, key, parsePattern(c.req.valid("query").pattern), changeBy(c))))
+      throw new ApiError(404, "No value is stored for this key and pattern");
+    return c.body(null, 204);
+  });
+  return app;
+}
