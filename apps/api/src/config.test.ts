@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { apiConfigFromEnv, deskConfigFromEnv, operatorCliConfigFromEnv } from "./config.ts";
 
 const pgUrl = "postgres://awd@db.internal:5432/awd";
-const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
+const ownSecrets = {
+  STATIC_URL_SECRET: "s".repeat(40),
+  INTERNAL_API_SECRET: "i".repeat(40),
+  REVALIDATE_SECRET: "r".repeat(40),
+};
 
 describe("apiConfigFromEnv", () => {
   it("runs the demo with the development values when nothing is set", () => {
@@ -46,6 +50,7 @@ describe("apiConfigFromEnv", () => {
       { AWD_DEMO: "off", ...ownSecrets, INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET },
       "INTERNAL_API_SECRET is a development value",
     ],
+    [{ AWD_DEMO: "off", ...ownSecrets, REVALIDATE_SECRET: "" }, "REVALIDATE_SECRET is not set"],
     [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
     [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],

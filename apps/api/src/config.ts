@@ -36,6 +36,8 @@ export interface ApiConfig {
   webOrigin: string;
   /** The API as readers' browsers reach it: partners' signed entry links point there. */
   publicUrl: string;
+  /** The running site, asked to regenerate its pages when the desk changes what they show (notices). */
+  site: SiteRevalidation;
   /** Browser origins allowed to call the API (CORS with credentials); writes from others are refused. */
   allowedOrigins: string[];
   /** The identity provider's issuer, exactly as in its tokens (trailing slash included). */
@@ -91,6 +93,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     internalSecret: vars.INTERNAL_API_SECRET,
     webOrigin,
     publicUrl: vars.API_PUBLIC_URL ?? urls.browserApi,
+    site: siteRevalidationFromEnv(env, productionLike),
     allowedOrigins: vars.ALLOWED_ORIGINS.length > 0 ? vars.ALLOWED_ORIGINS : [webOrigin],
     idpIssuer: vars.IDP_ISSUER ?? `${urls.idpOrigin}/`,
     apiAudience: vars.API_AUDIENCE,

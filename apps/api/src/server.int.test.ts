@@ -18,7 +18,11 @@ afterAll(() => {
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-const ownSecrets = { STATIC_URL_SECRET: "s".repeat(40), INTERNAL_API_SECRET: "i".repeat(40) };
+const ownSecrets = {
+  STATIC_URL_SECRET: "s".repeat(40),
+  INTERNAL_API_SECRET: "i".repeat(40),
+  REVALIDATE_SECRET: "r".repeat(40),
+};
 const { STATIC_URL_SECRET: devStatic, INTERNAL_API_SECRET: devInternal } = developmentDefaults.secrets;
 
 const startApi = (env: Record<string, string>) =>

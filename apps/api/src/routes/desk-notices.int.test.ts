@@ -8,7 +8,11 @@ import { startTestServer, type TestServer } from "../test-server.ts";
 let server: TestServer;
 let desk: ReturnType<typeof deskClient>;
 beforeAll(async () => {
-  server = await startTestServer({ content: false });
+  // No site to regenerate: nothing listens on port 9.
+  server = await startTestServer({
+    content: false,
+    config: { site: { url: "http://127.0.0.1:9/awd/api/revalidate", secret: "unused" } },
+  });
   desk = deskClient(server);
 });
 afterAll(() => server.close());

@@ -9,7 +9,9 @@ import {
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
 import { noticeProblems } from "@awd/core/desk-notice";
+import { revalidateSite } from "@awd/db/site-revalidation";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
 import { changeBy, refuseFields } from "../desk/field-problems.ts";
@@ -96,6 +98,10 @@ function noticeFields(input: DeskNoticeInput) {
   return { fields, problems };
 }
 
+/** Has the site regenerate its prerendered pages, so the home page shows the change at once. */
+const regenerateSite = async (c: Context<AppEnv>) =>
+  c.var.logger.info({ request_id: c.var.requestId }, await revalidateSite(c.var.deps.config.site));
+
 const noNotice = () => new ApiError(404, "No notice has this id");
 
 export function deskNoticeRoutes() {
@@ -104,11 +110,14 @@ export function deskNoticeRoutes() {
   app.openapi(addRoute, async (c) => {
     const { fields, problems } = noticeFields(c.req.valid("json"));
     if (problems.length > 0) return refuseFields(c, problems);
-    return c.json({ data: noticeData(await addNotice(c.var.db, fields, changeBy(c))) }, 201);
+    const added = await addNotice(c.var.db, fields, changeBy(c));
+    await regenerateSite(c);
+    return c.json({ data: noticeData(added) }, 201);
   });
   app.openapi(orderRoute, async (c) => {
     if (!(await orderNotices(c.var.db, c.req.valid("json").ids, changeBy(c))))
       throw new ApiError(409, "The ids are not every notice once: another change came first");
+    await regenerateSite(c);
     return c.json({ data: { notices: (await allNotices(c.var.db)).map(noticeData) } }, 200);
   });
   app.openapi(changeRoute, async (c) => {
@@ -116,10 +125,12 @@ export function deskNoticeRoutes() {
     if (problems.length > 0) return refuseFields(c, problems);
     const changed = await changeNotice(c.var.db, c.req.valid("param").id, fields, changeBy(c));
     if (!changed) throw noNotice();
+    await regenerateSite(c);
     return c.json({ data: noticeData(changed) }, 200);
   });
   app.openapi(removeRoute, async (c) => {
     if (!(await removeNotice(c.var.db, c.req.valid("param").id, changeBy(c)))) throw noNotice();
+    await regenerateSite(c);
     return c.body(null, 204);
   });
   return app;
