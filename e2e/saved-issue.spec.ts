@@ -12,13 +12,16 @@ test.use({ serviceWorkers: "allow" });
 // The issue before the newest: its articles are paid in the sample edition (content/FORMAT.md).
 const issue = "2026-11-14";
 
+/** An article as the content folder has it: its paid paragraphs and its choice quiz (answer: the right choice's index). */
+const contentArticle = (seriesPath: string, id: number) =>
+  JSON.parse(readFileSync(new URL(`../content/articles/${seriesPath}/${id}.json`, import.meta.url), "utf8")) as {
+    paragraphs: { en: string }[];
+    quiz?: { choices: string[]; answer: number }[];
+  };
+
 /** An article's first paragraph after the lead, which only the API sends, and only to a reader with a right. */
 const paidParagraph = (article: { seriesPath: string; id: number }) =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../content/articles/${article.seriesPath}/${article.id}.json`, import.meta.url), "utf8"),
-    ) as { paragraphs: { en: string }[] }
-  ).paragraphs[0]?.en ?? "";
+  contentArticle(article.seriesPath, article.id).paragraphs[0]?.en ?? "";
 
 const controlled = async (page: Page) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
@@ -36,7 +39,7 @@ const keptTexts = (page: Page) =>
     return kept;
   });
 
-test("a subscriber saves an issue, reads three paid articles offline and plays their audio; signing out removes it", async ({
+test("a subscriber saves an issue, sees it on my page, reads three paid articles offline, plays their audio and takes a quiz; signing out removes it", async ({
   page,
   context,
   request,
@@ -61,6 +64,12 @@ test("a subscriber saves an issue, reads three paid articles offline and plays t
   test.info().annotations.push({ type: "saved issue", description: `${bytes} bytes in ${seconds.toFixed(1)} s` });
   console.log(`saved issue ${issue}: ${bytes} bytes in ${seconds.toFixed(1)} s`);
 
+  // My page accounts for what the device keeps.
+  await page.goto("mypage");
+  const device = page.locator("[data-device-storage]");
+  await expect(device).toContainText(`2026年11月14日号（記事27本、${(bytes / 1_000_000).toFixed(1)} MB）`);
+  await expect(device).toContainText(/このサイトがこの端末で使っている容量：\d+\.\d MB/);
+
   await context.setOffline(true);
   for (const article of read) {
     await page.goto(`${article.seriesPath}/${article.id}`);
@@ -73,6 +82,17 @@ test("a subscriber saves an issue, reads three paid articles offline and plays t
   await expect(audio).toHaveAttribute("src", /\?saved=/);
   await audio.evaluate((element: HTMLAudioElement) => element.play());
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+
+  // A quiz of the saved issue, taken offline: it is marked in the browser.
+  await page.goto("phrase-it-right/904");
+  const quiz = page.locator('[data-quiz="choice"]');
+  const [first] = contentArticle("phrase-it-right", 904).quiz ?? [];
+  await quiz
+    .getByRole("group")
+    .first()
+    .getByRole("button", { name: first?.choices[first.answer], exact: true })
+    .click();
+  await expect(quiz.locator("[data-quiz-feedback]").first()).toContainText("正解！");
 
   await context.setOffline(false);
   const paidTexts = read.map((article) => paidParagraph(article).slice(0, 60));
@@ -91,7 +111,7 @@ test("a subscriber saves an issue, reads three paid articles offline and plays t
   expect(await page.evaluate(() => localStorage.getItem("awd-saved-issue-account"))).toBeNull();
 });
 
-test("a free member saves only free articles: none of a paid issue, every article of the newest, free issue", async ({
+test("a free member saves only free articles: none of a paid issue, every article of the newest, free issue (offered on home)", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -99,7 +119,9 @@ test("a free member saves only free articles: none of a paid issue, every articl
   const paidIssue = page.locator(`[data-saved-issue="${issue}"]`);
   await paidIssue.getByRole("button", { name: "この号を保存" }).click();
   await expect(paidIssue.getByRole("status")).toHaveText("この号には、いまのお申し込みで読める記事がありません。");
-  const newest = page.locator('[data-saved-issue="2026-11-21"]');
+  // The newest issue is offered on the home page too.
+  await page.goto("./");
+  const newest = page.getByRole("region", { name: "今週の紙面" }).locator('[data-saved-issue="2026-11-21"]');
   await newest.getByRole("button", { name: "この号を保存" }).click();
   await expect(newest.getByRole("status")).toContainText("記事27本");
 });

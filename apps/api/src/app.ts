@@ -11,6 +11,8 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deskOperatorRoutes } from "./routes/desk-operator.ts";
+import { deskReaderRoutes } from "./routes/desk-readers.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
   app.route("/", podcastRoutes());
+  app.route("/", deskOperatorRoutes());
+  app.route("/", deskReaderRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

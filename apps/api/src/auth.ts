@@ -1,4 +1,5 @@
 import { credentialsFromHeaders, idTokenHeader } from "@awd/core/auth-header";
+import { type DeskPermission, deskPermissionsOfClaim } from "@awd/core/desk-permissions";
 import { allianceRight, emptyRight } from "@awd/core/rights";
 import type { MiddlewareHandler } from "hono";
 import {
@@ -70,8 +71,15 @@ export const remoteTokenVerification = (issuer: string, audience: string): Token
   keys: resilientRemoteKeys(new URL(".well-known/jwks.json", issuer)),
 });
 
-/** The subject of a valid access token: RS256 only, our issuer and audience, expiry with 60 s leeway. */
-async function verifyAccessToken(token: string, verification: TokenVerification): Promise<string> {
+/** What a valid access token says about its bearer. */
+export interface VerifiedToken {
+  subject: string;
+  /** the desk permissions of its `permissions` claim (Auth0's RBAC claim); none for a reader */
+  permissions: DeskPermission[];
+}
+
+/** A valid access token's subject and permissions: RS256 only, our issuer and audience, expiry with 60 s leeway. */
+async function verifyAccessToken(token: string, verification: TokenVerification): Promise<VerifiedToken> {
   const { payload } = await jwtVerify(token, verification.keys, {
     issuer: verification.issuer,
     audience: verification.audience,
@@ -80,7 +88,7 @@ async function verifyAccessToken(token: string, verification: TokenVerification)
     requiredClaims: ["sub", "exp"],
   });
   if (!payload.sub) throw new Error("token without subject");
-  return payload.sub;
+  return { subject: payload.sub, permissions: deskPermissionsOfClaim(payload.permissions) };
 }
 
 /**
@@ -96,6 +104,7 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const now = c.var.now;
   const value = credentials.value;
   c.set("subject", undefined);
+  c.set("permissions", []);
   if (value.kind === "anonymous") {
     c.set("visitor", { isAuthenticated: false, right: emptyRight });
   } else if (value.kind === "alliance") {
@@ -103,9 +112,9 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!verified.ok) throw new ApiError(401, `Alliance token refused: ${verified.reason}`);
     c.set("visitor", { isAuthenticated: false, right: allianceRight });
   } else {
-    let subject: string;
+    let verified: VerifiedToken;
     try {
-      subject = await verifyAccessToken(value.accessToken, deps.tokens);
+      verified = await verifyAccessToken(value.accessToken, deps.tokens);
     } catch (error) {
       if (error instanceof KeysUnavailableError)
         throw new ApiError(503, "The identity provider cannot be reached; the token will be checked shortly", {
@@ -113,8 +122,9 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
         });
       throw new ApiError(401, `Access token refused: ${(error as Error).message}`);
     }
-    c.set("subject", subject);
-    c.set("visitor", { isAuthenticated: true, right: await rightOf(c.var.db, subject) });
+    c.set("subject", verified.subject);
+    c.set("permissions", verified.permissions);
+    c.set("visitor", { isAuthenticated: true, right: await rightOf(c.var.db, verified.subject) });
   }
   await next();
 };

@@ -1,3 +1,4 @@
+import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
 import type { TokenVerification } from "./auth.ts";
@@ -32,5 +33,9 @@ export interface AppEnv {
     sharedReads: SharedReadCache;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */
     subject: string | undefined;
+    /** The desk permissions the access token grants; none for readers and anonymous visitors. */
+    permissions: DeskPermission[];
+    /** The operator of a desk route, set by requirePermission. */
+    operator: { subject: string; email: string };
   };
 }

@@ -8,6 +8,8 @@ export interface Account {
   emailVerified: boolean;
   /** ISO 8601 */
   updatedAt: string;
+  /** What the account may do on the publisher's desk (desk:read…): they go in the API's access token only. */
+  permissions: string[];
 }
 
 export type AccountOutcome = { ok: true; account: Account } | { ok: false; code: IdentityErrorCode };
@@ -47,7 +49,9 @@ function isAccount(value: unknown): value is Account {
     typeof account.email === "string" &&
     typeof account.name === "string" &&
     typeof account.emailVerified === "boolean" &&
-    typeof account.updatedAt === "string"
+    typeof account.updatedAt === "string" &&
+    Array.isArray(account.permissions) &&
+    account.permissions.every((permission) => typeof permission === "string")
   );
 }
 

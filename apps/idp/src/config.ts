@@ -56,6 +56,8 @@ export const demoAccountEmails = [
   "double-first@awd.example",
   "expired@awd.example",
   "corporate@awd.example",
+  "desk@awd.example",
+  "desk-viewer@awd.example",
 ] as const;
 export const demoPassword = "awd-demo-2026";
 

@@ -8,8 +8,8 @@ import type { Account } from "./accounts-client.ts";
 export interface FakeAccountsApi {
   url: string;
   secret: string;
-  /** Adds an account that signs in with this password. */
-  addAccount(email: string, password: string, name: string): Account;
+  /** Adds an account that signs in with this password, an operator of the desk when given permissions. */
+  addAccount(email: string, password: string, name: string, permissions?: string[]): Account;
   /** Drops every connection, as an API that is not running would. */
   setDown(down: boolean): void;
   /** How many sign-up calls reached the API. */
@@ -52,13 +52,14 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
   let signUps = 0;
   let signIns = 0;
   let lastSignInOrigin: { address?: string; forwardedFor?: string } = {};
-  const add = (email: string, password: string, name: string) => {
+  const add = (email: string, password: string, name: string, permissions: string[] = []) => {
     const account: Account = {
       subject: `awd|test-${byEmail.size + 1}`,
       email,
       name,
       emailVerified: false,
       updatedAt: "2026-11-21T01:30:00.000Z",
+      permissions,
     };
     byEmail.set(email, { account, password, failures: 0 });
     return account;

@@ -174,9 +174,13 @@ describe("the development identity provider", () => {
   }
 
   /** Signs in through the login page and returns the code the web app receives. */
-  async function signIn(browser: Browser, auth = authorization()): Promise<{ auth: Authorization; callback: URL }> {
+  async function signIn(
+    browser: Browser,
+    auth = authorization(),
+    who: { email: string; password: string } = fakeDemo,
+  ): Promise<{ auth: Authorization; callback: URL }> {
     const html = await loginPage(browser, auth);
-    const submitted = await browser.postForm(formAction(html), { email: fakeDemo.email, password: fakeDemo.password });
+    const submitted = await browser.postForm(formAction(html), { email: who.email, password: who.password });
     expect(submitted.status).toBe(303);
     const done = await browser.follow(submitted.headers.get("location") ?? "");
     expect(done.status).toBe(303);
@@ -274,6 +278,34 @@ describe("the development identity provider", () => {
     expect(verifiedClaims(refreshed.body.access_token, keys)).toMatchObject({ aud: audience, sub: "awd|test-1" });
     expect(verifiedClaims(refreshed.body.id_token, keys)).toMatchObject({ email: fakeDemo.email });
     expect(refreshed.body.refresh_token).toEqual(expect.any(String));
+  });
+
+  it("puts an operator's desk permissions in the API's access token only, and none in a reader's", async () => {
+    const operator = { email: "operator@awd.example", password: "operator-password" };
+    const { subject } = api.addAccount(operator.email, operator.password, "編集部 テスト", ["desk:read", "desk:write"]);
+    const browser = new Browser(idp.url);
+    const { auth, callback } = await signIn(browser, authorization(), operator);
+    const { body } = await exchange(browser, auth, callback);
+    const keys = await jwks();
+    expect(verifiedClaims(body.access_token, keys)).toMatchObject({
+      sub: subject,
+      permissions: ["desk:read", "desk:write"],
+    });
+    expect(verifiedClaims(body.id_token, keys)).not.toHaveProperty("permissions");
+
+    const refreshed = await token(browser, {
+      grant_type: "refresh_token",
+      refresh_token: body.refresh_token ?? "",
+      redirect_uri: redirectUri,
+    });
+    expect(verifiedClaims(refreshed.body.access_token, keys)).toMatchObject({
+      permissions: ["desk:read", "desk:write"],
+    });
+
+    const reader = new Browser(idp.url);
+    const readerSignIn = await signIn(reader);
+    const readerTokens = await exchange(reader, readerSignIn.auth, readerSignIn.callback);
+    expect(verifiedClaims(readerTokens.body.access_token, keys)).not.toHaveProperty("permissions");
   });
 
   it("lets the web origin call the token endpoint across origins, and no other origin", async () => {

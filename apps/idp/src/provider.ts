@@ -111,6 +111,13 @@ export function createProvider({ config, issuer, keys, store, accounts, log }: P
     // app gets a refresh token whenever it may use the grant.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     loadExistingGrant: loadFirstPartyGrant,
+    // Auth0's RBAC claim: an operator's desk permissions, in the API's access token and never in the
+    // ID token, which the web app reads as the reader's profile.
+    async extraTokenClaims(_ctx, token) {
+      if (!("accountId" in token) || typeof token.accountId !== "string" || !token.resourceServer) return undefined;
+      const account = await accounts.find(token.accountId);
+      return account && account.permissions.length > 0 ? { permissions: account.permissions } : undefined;
+    },
     async findAccount(_ctx, sub) {
       const account = await accounts.find(sub);
       return account && { accountId: account.subject, claims: () => claimsOf(account) };

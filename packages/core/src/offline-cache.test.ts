@@ -29,6 +29,9 @@ describe("offlineCaching", () => {
     ["the login page", request(`${site}/awd/login`), "network"],
     ["an embedded page", request(`${site}/awd/embedded/news-topics/101`), "network"],
     ["the revalidation endpoint", request(`${site}/awd/api/revalidate`), "network"],
+    ["the publisher's desk", request(`${site}/awd/desk`), "network"],
+    ["a screen of the desk", request(`${site}/awd/desk/readers?email=free`), "network"],
+    ["a series whose name starts like the desk's", request(`${site}/awd/desktop-news/101`), "page"],
     [
       "a route's components payload",
       request(`${site}/awd/news-topics/101`, { mode: "cors", isComponentsPayload: true }),

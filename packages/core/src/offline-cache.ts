@@ -19,8 +19,9 @@ export interface OfflineRequest {
 
 const basePath = "/awd";
 
-// The sign-in callback's URL holds the one-time code and state; embedded pages are other sites' frames.
-const neverKeptPages = ["/awd/login", "/awd/embedded", "/awd/api"];
+// The sign-in callback's URL holds the one-time code and state; embedded pages are other sites' frames;
+// the publisher's desk is for operators, and what it shows must be today's.
+const neverKeptPages = ["/awd/login", "/awd/embedded", "/awd/api", "/awd/desk"];
 const imagePaths = ["/awd/_next/image", "/awd/static/media/images/"];
 
 const within = (pathname: string, prefix: string) =>

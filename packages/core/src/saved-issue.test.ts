@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "./contract/articles";
-import { readableArticles, savedArticle, savedAudioCache, savedIssueEntries, savedIssueSize } from "./saved-issue";
+import { type AuthorizationRight, emptyRight } from "./rights";
+import {
+  paidArticleCount,
+  readableArticles,
+  savedArticle,
+  savedAudioCache,
+  savedIssueEntries,
+  savedIssueMayStay,
+  savedIssueSize,
+} from "./saved-issue";
 import { isSavedIssueCache, savedIssueCacheName } from "./saved-issue-cache";
 
 const site = "https://awd.example";
@@ -85,6 +94,39 @@ describe("readableArticles", () => {
     const free = article(5, { isFree: true });
     const paid = article(4, { access: false, reason: "subscribe", body: null });
     expect(readableArticles([free, paid]).map((a) => a.id)).toEqual([5]);
+  });
+});
+
+describe("paidArticleCount", () => {
+  it("counts the readable paid articles, not the free ones or those withheld", () => {
+    const free = article(5, { isFree: true });
+    const withheld = article(4, { access: false, reason: "subscribe", body: null });
+    expect(paidArticleCount([free, withheld, article(3), article(2)])).toBe(2);
+  });
+});
+
+describe("savedIssueMayStay", () => {
+  const now = Date.parse("2026-11-25T03:00:00Z");
+  const digital = (expireAt: string): AuthorizationRight => ({
+    ...emptyRight,
+    productContentId: "digital",
+    status: "available",
+    startedAt: "2026-10-01T00:00:00Z",
+    expireAt,
+  });
+  it.each([
+    { case: "paid text, a course in its period", paid: 3, right: digital("2026-12-01T00:00:00Z"), stays: true },
+    { case: "paid text, the course expired", paid: 3, right: digital("2026-11-25T02:59:59Z"), stays: false },
+    { case: "paid text, the course revoked (no right)", paid: 3, right: emptyRight, stays: false },
+    {
+      case: "paid text, a corporate ID",
+      paid: 3,
+      right: { ...emptyRight, accountKind: "corporate" as const },
+      stays: true,
+    },
+    { case: "only free articles, no right", paid: 0, right: emptyRight, stays: true },
+  ])("$case → $stays", ({ paid, right, stays }) => {
+    expect(savedIssueMayStay(paid, right, now)).toBe(stays);
   });
 });
 

@@ -1,6 +1,7 @@
 import { basePath } from "./constants.ts";
 import type { Article } from "./contract/articles.ts";
 import { optimisedImageUrl } from "./images.ts";
+import { type AuthorizationRight, isRightValid } from "./rights.ts";
 import { savedIssueCacheName } from "./saved-issue-cache.ts";
 
 // What "この号を保存" keeps for a reader (docs/product/offline-and-reading-comfort.md#saving-an-issue):
@@ -39,6 +40,17 @@ const savedAudioPath = (signedPath: string, account: string) =>
 /** Only articles the API gave this reader the text of: a free member's paid articles are left out. */
 export const readableArticles = (articles: Article[]): Article[] =>
   articles.filter((article) => article.access && article.body !== null);
+
+/** How many of the readable articles are paid: their text is what a lapsed right takes away again. */
+export const paidArticleCount = (articles: Article[]): number =>
+  readableArticles(articles).filter((article) => !article.isFree).length;
+
+/**
+ * Whether a saved issue may stay on the device: paid text stays only while the account may read paid
+ * text (a right that lapsed, was revoked or lost its preview code takes it away); free articles stay.
+ */
+export const savedIssueMayStay = (paidArticles: number, right: AuthorizationRight, now: number): boolean =>
+  paidArticles === 0 || isRightValid(right, now);
 
 /** The API's answer as it is kept: the audio named by its saved URL, which the service worker answers. */
 export function savedArticle(article: Article, account: string): Article {

@@ -32,6 +32,16 @@ describe("the accounts behind the development identity provider", () => {
   });
 
   it.each([
+    ["awd|demo-desk", ["desk:read", "desk:write", "content:import"]],
+    ["awd|demo-desk-viewer", ["desk:read"]],
+    ["awd|demo-digital", []],
+  ])("tells the identity provider the desk permissions of %s", async (subject, permissions) => {
+    const { status, body } = await server.get(`/internal/accounts/${encodeURIComponent(subject)}`, internalHeaders);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { subject, permissions } });
+  });
+
+  it.each([
     ["an unknown email, as a wrong password", "nobody@awd.example", "whatever", 401, "wrong-password"],
     ["a wrong password", "free@awd.example", "wrong-password", 401, "wrong-password"],
     ["a malformed email", "not-an-email", "whatever", 422, "invalid-credential"],

@@ -1,5 +1,6 @@
 import { passwordMinLength } from "@awd/core/constants";
 import { envelope } from "@awd/core/contract/envelope";
+import { deskPermissions } from "@awd/core/desk-permissions";
 import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { forwardedClientAddress } from "../client-address.ts";
@@ -19,6 +20,7 @@ const accountSchema = z
     name: z.string(),
     emailVerified: z.boolean(),
     updatedAt: z.string(),
+    permissions: z.array(z.enum(deskPermissions)),
   })
   .openapi("Account");
 const identityError = z.object({ message: z.string(), code: z.string() });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addressLimitKey } from "@awd/core/client-address";
 import { signInAttempts } from "@awd/core/constants";
+import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { IdentityErrorCode } from "@awd/core/errors";
 import type { Database } from "@awd/db/client";
 import { accounts } from "@awd/db/schema/identity";
@@ -15,6 +16,8 @@ export interface AccountClaims {
   name: string;
   emailVerified: boolean;
   updatedAt: string;
+  /** what the account may do on the publisher's desk: the identity provider puts them in the access token */
+  permissions: DeskPermission[];
 }
 
 export type AccountOutcome = { ok: true; account: AccountClaims } | { ok: false; code: IdentityErrorCode };
@@ -25,6 +28,7 @@ const claimsOf = (row: typeof accounts.$inferSelect): AccountClaims => ({
   name: row.name,
   emailVerified: true,
   updatedAt: row.updatedAt.toISOString(),
+  permissions: row.permissions,
 });
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();

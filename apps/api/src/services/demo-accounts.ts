@@ -1,4 +1,5 @@
 import { tokyoMonth } from "@awd/core/dates";
+import { type DeskPermission, deskPermissions } from "@awd/core/desk-permissions";
 import type { AccountKind } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accounts, alliancePartners, previewCodes, subscriptions } from "@awd/db/schema/identity";
@@ -18,6 +19,8 @@ interface DemoAccount {
   email: string;
   name: string;
   kind: AccountKind;
+  /** an operator of the publisher's desk */
+  permissions?: DeskPermission[];
   course?: (now: number) => Omit<typeof subscriptions.$inferInsert, "subject">;
 }
 
@@ -75,6 +78,8 @@ const demoAccounts: DemoAccount[] = [
     course: course("digital", { startedDaysAgo: 375, endsInDays: -10 }),
   },
   { email: "corporate@awd.example", name: "法人ID デモ", kind: "corporate" },
+  { email: "desk@awd.example", name: "編集部 デモ", kind: "personal", permissions: [...deskPermissions] },
+  { email: "desk-viewer@awd.example", name: "編集部 閲覧 デモ", kind: "personal", permissions: ["desk:read"] },
 ];
 
 export const demoAccountEmails = demoAccounts.map((a) => a.email);
@@ -88,7 +93,14 @@ export async function seedDemoData(db: Database, now: number): Promise<void> {
     const subject = demoSubject(account.email);
     const [created] = await db
       .insert(accounts)
-      .values({ subject, email: account.email, name: account.name, kind: account.kind, passwordHash })
+      .values({
+        subject,
+        email: account.email,
+        name: account.name,
+        kind: account.kind,
+        permissions: account.permissions ?? [],
+        passwordHash,
+      })
       .onConflictDoNothing()
       .returning();
     if (created && account.course) await db.insert(subscriptions).values({ subject, ...account.course(now) });

@@ -2,6 +2,7 @@ import { failedStatus, rightFetchFailure } from "@awd/core/request-failure";
 import { type AuthorizationRight, emptyRight, isRightStale, type RightView, rightView } from "@awd/core/rights";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
+import { savedAccount } from "@/offline/saved-account";
 import { browserApi } from "./browser-api";
 import { renewSession, type SessionSnapshot, useSession } from "./session-store";
 
@@ -36,6 +37,12 @@ const set = (next: Held) => {
 
 let inFlight = new AbortController();
 
+/** A right the API confirmed for the signed-in reader; an issue saved with paid text leaves with the right. */
+function confirmRight(right: AuthorizationRight, key: string) {
+  set({ status: "ready", right, key, fetchedAt: Date.now() });
+  if (savedAccount()) void import("@/offline/saved-issue").then((saving) => saving.keepOnlyWithRight(right));
+}
+
 async function fetchRight(key: string): Promise<void> {
   inFlight.abort();
   const controller = new AbortController();
@@ -53,11 +60,11 @@ async function fetchRight(key: string): Promise<void> {
         isFinal: (error) => rightFetchFailure(error) !== "unknown",
       },
     });
-    if (held.key === key) set({ status: "ready", right, key, fetchedAt: Date.now() });
+    if (held.key === key) confirmRight(right, key);
   } catch (error) {
     if (controller.signal.aborted || held.key !== key) return;
     const failure = rightFetchFailure(error);
-    if (failure === "free-member") set({ status: "ready", right: emptyRight, key, fetchedAt: Date.now() });
+    if (failure === "free-member") confirmRight(emptyRight, key);
     else if (failure === "token-refused") set({ status: "error", right: emptyRight, key, fetchedAt: Date.now() });
     // Anything else says nothing about the subscription: what was known stays.
     else unconfirmed(error);

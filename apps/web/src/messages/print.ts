@@ -3,6 +3,7 @@ export const printMessages = {
   title: "紙面ビューアー",
   lead: "毎週の英字新聞の紙面を、そのままのレイアウトでお読みいただけます。紙面の閲覧はデジタル版の会員の方が対象です。",
   issues: "紙面一覧",
+  thisWeek: "今週の紙面",
   noIssues: "紙面はまだありません。",
   pages: (count: number) => `全${count}ページ`,
   cover: (title: string) => `${title}の1面`,

@@ -16,4 +16,11 @@ export const savedIssueMessages = {
   remove: "保存した号を削除",
   failed: "この号を保存できませんでした。ネットワークにつながっているか確かめて、もう一度お試しください。",
   retry: "もう一度保存する",
+  deviceTitle: "この端末に保存した号",
+  deviceSaved: (issue: string, articles: number, bytes: number) =>
+    `${issue}号（記事${articles}本、${megabytes(bytes)}）をオフラインで読めるように保存しています。`,
+  deviceNothing: "保存した号はありません。紙面一覧の「この号を保存」で、電波のない所でも読めるようになります。",
+  devicePrintList: "紙面一覧へ",
+  deviceUsage: (usage: number, quota: number) =>
+    `このサイトがこの端末で使っている容量：${megabytes(usage)}（使える上限 約${(quota / 1_000_000_000).toFixed(1)} GB）`,
 } as const;

@@ -1,5 +1,13 @@
 import type { Article, ArticlePage } from "@awd/core/contract/articles";
-import { type SavedEntry, savedArticle, savedIssueEntries, savedIssueSize } from "@awd/core/saved-issue";
+import type { AuthorizationRight } from "@awd/core/rights";
+import {
+  paidArticleCount,
+  type SavedEntry,
+  savedArticle,
+  savedIssueEntries,
+  savedIssueMayStay,
+  savedIssueSize,
+} from "@awd/core/saved-issue";
 import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
@@ -22,6 +30,8 @@ export interface SavedIssueRecord {
   issueDate: string;
   bytes: number;
   articles: number;
+  /** of which paid: their text leaves the device when the account's right does */
+  paidArticles: number;
   seconds: number;
 }
 
@@ -102,6 +112,7 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
     issueDate: plan.issueDate,
     bytes,
     articles: new Set(plan.entries.map((entry) => entry.articleId)).size,
+    paidArticles: paidArticleCount(plan.articles),
     seconds: (performance.now() - started) / 1000,
   };
   await cache.put(recordKey(), Response.json(record));
@@ -126,6 +137,13 @@ export async function forgetSavedIssues() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter(isSavedIssueCache).map((name) => caches.delete(name)));
+}
+
+/** The account's right as the API just confirmed it: a saved issue's paid text goes when the right has. */
+export async function keepOnlyWithRight(right: AuthorizationRight) {
+  const account = savedAccount();
+  const record = account ? await savedIssueOf(account) : null;
+  if (account && record && !savedIssueMayStay(record.paidArticles, right, Date.now())) await removeSavedIssue(account);
 }
 
 /** Another account signed in on this device: the issue saved by the earlier one goes. */

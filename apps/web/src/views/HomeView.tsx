@@ -9,6 +9,8 @@ import { ListHeading } from "@/components/lists/ListHeading";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { Pagination } from "@/components/lists/Pagination";
 import { PopularContents } from "@/components/lists/PopularContents";
+import { listPrintEditions } from "@/components/print/print-editions-api";
+import { ThisWeeksIssue } from "@/components/print/ThisWeeksIssue";
 import { PageTop } from "@/components/site/PageTop";
 import { latestArticles, notices, popularArticles } from "@/lib/content";
 import { homeHref } from "@/lib/paths";
@@ -19,15 +21,16 @@ import styles from "./HomeView.module.css";
 // The home page: the newest articles, all or of one category and of one level or all, paged; notices
 // and the popular strip.
 export async function HomeView({ category, page, level }: { category: NavCategory; page: number; level?: Level }) {
-  const [list, popular, notes] = await Promise.all([
+  const isHome = category === homeCategory;
+  const [list, popular, notes, editions] = await Promise.all([
     latestArticles(category, page, level),
     popularArticles(),
     notices(),
+    isHome ? listPrintEditions() : [],
   ]);
   const pages = pageCount(list.total, list.limit);
   if (page > pages) notFound();
   const nav = categoryNavItems.find((item) => item.category === category);
-  const isHome = category === homeCategory;
   return (
     <>
       <PageTop current={category} back={!isHome || page > 1 || level !== undefined} />
@@ -60,6 +63,7 @@ export async function HomeView({ category, page, level }: { category: NavCategor
           </section>
           <div className={styles.side}>
             <PopularContents articles={popular} />
+            <ThisWeeksIssue edition={editions[0]} />
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
+import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { AccountKind } from "@awd/core/rights";
 import type { ProductContent } from "@awd/core/subscription-course";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A reader's account, keyed by the identity provider's subject. */
@@ -10,6 +12,8 @@ export const accounts = pgTable("accounts", {
   /** scrypt hash for accounts of the development provider; null for accounts of a hosted provider */
   passwordHash: text("password_hash"),
   kind: text("kind").$type<AccountKind>().notNull().default("personal"),
+  /** What the account may do on the publisher's desk; the development provider puts them in the access token. */
+  permissions: text("permissions").array().$type<DeskPermission[]>().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

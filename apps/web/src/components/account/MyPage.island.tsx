@@ -15,6 +15,7 @@ import { accountMessages } from "@/messages/account";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
 import { PodcastFeed } from "./PodcastFeed.island";
+import { SavedIssueStorage } from "./SavedIssueStorage.island";
 
 const login = () => void sessionActions().then((actions) => actions.login());
 const logout = () => void sessionActions().then((actions) => actions.logout());
@@ -79,6 +80,7 @@ export function MyPage() {
       </section>
       <ReadingHistory />
       <PodcastFeed />
+      <SavedIssueStorage />
       <LinkingCodeForm />
       <SearchHistoryList />
       <p>

@@ -1,0 +1,44 @@
+import { type ApiCall, browserApi } from "@/auth/browser-api";
+import { ApiRequestError } from "@/lib/api-client";
+import { deskMessages } from "@/messages/desk";
+
+/** How a desk request failed, as the operator must be told it. */
+export type DeskFailure = "signed-out" | "forbidden" | "not-found" | "invalid" | "failed";
+
+/** A failed desk request: `message` is the Japanese sentence to show. */
+export class DeskApiError extends Error {
+  override readonly name = "DeskApiError";
+  constructor(
+    readonly failure: DeskFailure,
+    message: string,
+    /** the API's status; undefined when it could not be reached */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What the operator is told of a failed desk request: never a refusal shown as a failure, or the reverse. */
+export function deskErrorOf(error: unknown): DeskApiError {
+  if (error instanceof DeskApiError) return error;
+  if (!(error instanceof ApiRequestError)) return new DeskApiError("failed", deskMessages.api.failed);
+  const { status } = error;
+  if (status === 401) return new DeskApiError("signed-out", deskMessages.api.signedOut, status);
+  if (status === 403) return new DeskApiError("forbidden", deskMessages.api.forbidden, status);
+  if (status === 404) return new DeskApiError("not-found", deskMessages.api.notFound, status);
+  if (status === 409 || status === 422)
+    return new DeskApiError("invalid", deskMessages.api.invalid(error.apiMessage), status);
+  return new DeskApiError("failed", deskMessages.api.failed, status);
+}
+
+/**
+ * Calls a desk route of the API with the operator's access token (docs/product/publishers-desk.md).
+ * Reads are asked again as every read of the site is; a change is sent once. Throws a DeskApiError.
+ */
+export async function deskApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
+  try {
+    return await browserApi<T>(path, init);
+  } catch (error) {
+    throw deskErrorOf(error);
+  }
+}

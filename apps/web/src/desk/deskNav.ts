@@ -1,0 +1,21 @@
+import { deskMessages } from "@/messages/desk";
+import { deskAuditMessages } from "@/messages/desk-audit";
+import { deskCodesMessages } from "@/messages/desk-codes";
+import { deskReadersMessages } from "@/messages/desk-readers";
+
+/** One area of the desk: its screen and what the home page says of it. */
+export interface DeskArea {
+  /** the path under the site's base path, e.g. /desk/readers */
+  href: string;
+  label: string;
+  summary: string;
+}
+
+export const deskHome: DeskArea = { href: "/desk", label: deskMessages.home, summary: deskMessages.homeLead };
+
+// The desk's nav and home list, one line per area (docs/product/publishers-desk.md).
+export const deskNav: DeskArea[] = [
+  { href: "/desk/readers", label: deskReadersMessages.title, summary: deskReadersMessages.summary },
+  { href: "/desk/codes", label: deskCodesMessages.title, summary: deskCodesMessages.summary },
+  { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
+];
