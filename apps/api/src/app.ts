@@ -11,7 +11,10 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deskConfigRoutes } from "./routes/desk-config.ts";
+import { deskNoticeRoutes } from "./routes/desk-notices.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
+import { deskPartnerRoutes } from "./routes/desk-partners.ts";
 import { deskReaderRoutes } from "./routes/desk-readers.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -96,6 +99,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", podcastRoutes());
   app.route("/", deskOperatorRoutes());
   app.route("/", deskReaderRoutes());
+  app.route("/", deskNoticeRoutes());
+  app.route("/", deskPartnerRoutes());
+  app.route("/", deskConfigRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

@@ -1,16 +1,20 @@
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
+import { noticeProblems } from "@awd/core/desk-notice";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accountByEmail, setAccountKind } from "../services/accounts.ts";
 import {
+  addPartner,
   allPartners,
   partnerWithSecret,
-  registerPartner,
   removePartner,
-  setRefererEntry,
+  rotatePartnerSecret,
+  setPartnerState,
 } from "../services/alliance.ts";
+import type { ChangeBy, Operator } from "../services/audit-log.ts";
 import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
 import { setPreviewCode } from "../services/preview-codes.ts";
@@ -61,6 +65,20 @@ export interface DeskResult {
 }
 
 class UsageError extends Error {}
+
+const osUser = () => {
+  try {
+    return userInfo().username;
+  } catch {
+    return "unknown";
+  }
+};
+
+/** The command line as the audit log names it: the operator `cli`, with the OS user when known. */
+const cliChange = (now: Date): ChangeBy => {
+  const operator: Operator = { subject: "cli", email: osUser() };
+  return { operator, at: now };
+};
 
 const isCourse = (product: string | undefined): product is "digital" | "double" =>
   product === "digital" || product === "double";
@@ -181,7 +199,7 @@ const commands: Record<string, Handler> = {
       .map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt.toISOString()}`)
       .join("\n");
   },
-  async partner(db, [action, id, state], _, __, site) {
+  async partner(db, [action, id, state], _, now, site) {
     if (action === "list") {
       const rows = await allPartners(db);
       return (
@@ -196,17 +214,23 @@ const commands: Record<string, Handler> = {
     const partner = id?.toLowerCase();
     if (!partner || !partnerIdPattern.test(partner))
       throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
-    if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
-    if (action === "add") return partnerLinkGuide({ ...(await registerPartner(db, partner)), site, isNew: true });
+    const change = cliChange(now);
+    if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner, change)), site });
+    if (action === "add") {
+      const registered = (await addPartner(db, partner, change)) ?? (await rotatePartnerSecret(db, partner, change));
+      if (!registered) throw new Error(`partner ${partner} was not stored`);
+      return partnerLinkGuide({ ...registered, site, isNew: true });
+    }
     if (action === "referer-entry") {
       if (state !== "on" && state !== "off") throw new UsageError("partner referer-entry <id> on|off");
-      if (!(await setRefererEntry(db, partner, state === "on"))) throw new UsageError(`no partner ${partner}`);
+      if (!(await setPartnerState(db, partner, { refererEntry: state === "on" }, change)))
+        throw new UsageError(`no partner ${partner}`);
       return state === "on"
         ? `partner ${partner}: a visitor whose Referer names exactly https://${partner}/ enters without a signed link`
         : `partner ${partner}: enters by signed links only`;
     }
     if (action === "remove") {
-      return (await removePartner(db, partner)) ? `partner ${partner} removed` : `no partner ${partner}`;
+      return (await removePartner(db, partner, change)) ? `partner ${partner} removed` : `no partner ${partner}`;
     }
     throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
@@ -223,21 +247,20 @@ const commands: Record<string, Handler> = {
       );
     }
     if (action === "add") {
-      if (!value || value.length > 200) throw new UsageError("a message of 1 to 200 characters is needed");
-      const url = options.url as string | undefined;
-      if (url !== undefined && !/^(https?:\/\/|\/)/.test(url))
-        throw new UsageError("--url must start with http(s):// or /");
-      const id = await addNotice(db, {
-        message: value,
-        url: url ?? null,
+      const fields = {
+        message: value ?? "",
+        url: (options.url as string | undefined) ?? null,
         startsAt: instant(options.from as string | undefined, "--from") ?? now,
         endsAt: instant(options.until as string | undefined, "--until") ?? null,
-      });
-      return `notice ${id} added`;
+      };
+      const [problem] = Object.values(noticeProblems(fields));
+      if (problem) throw new UsageError(problem);
+      const notice = await addNotice(db, fields, cliChange(now));
+      return `notice ${notice.id} added`;
     }
     if (action === "remove") {
       if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
-      return (await removeNotice(db, Number(value))) ? `notice ${value} removed` : `no notice ${value}`;
+      return (await removeNotice(db, Number(value), cliChange(now))) ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");
   },
@@ -262,12 +285,12 @@ const commands: Record<string, Handler> = {
       }
       const problem = valueProblem(key, value);
       if (problem) throw new UsageError(`${key} refused: ${problem}`);
-      await setRemoteConfigValue(db, key, condition, value, now);
+      await setRemoteConfigValue(db, key, condition, value, cliChange(now));
       return `${where} set`;
     }
     if (action === "remove") {
       if (!key) throw new UsageError("the key of a value is needed");
-      const removed = await removeRemoteConfigValue(db, key, condition);
+      const removed = await removeRemoteConfigValue(db, key, condition, cliChange(now));
       if (!removed) return `no value for ${where}`;
       return condition ? `${where} removed` : `${where} removed (the API stores its default again at the next start)`;
     }

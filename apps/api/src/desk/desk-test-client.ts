@@ -2,7 +2,7 @@ import type { TestServer } from "../test-server.ts";
 
 // The desk as a test calls it: the demo operator's access token (desk@awd.example, every permission).
 
-export const deskOperator = { sub: "awd|demo-desk", email: "desk@awd.example" };
+export const deskOperator = { subject: "awd|demo-desk", email: "desk@awd.example" };
 const allPermissions = ["desk:read", "desk:write", "content:import"];
 
 export interface DeskAnswer {
@@ -13,7 +13,7 @@ export interface DeskAnswer {
 /** Calls a desk route as the demo operator: the status and the JSON body (null for 204). */
 export function deskClient(server: TestServer) {
   return async (method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<DeskAnswer> => {
-    const token = await server.accessToken(deskOperator.sub, { permissions: allPermissions });
+    const token = await server.accessToken(deskOperator.subject, { permissions: allPermissions });
     const response = await fetch(`${server.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

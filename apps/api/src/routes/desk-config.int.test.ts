@@ -4,7 +4,7 @@ import { remoteConfigValueProblems } from "@awd/core/remote-config-value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskClient, deskOperator } from "../desk/desk-test-client.ts";
 import { listChanges } from "../services/audit-log.ts";
-import { defaultRemoteConfig } from "../services/remote-config.ts";
+import { defaultRemoteConfig, seedRemoteConfigDefaults } from "../services/remote-config.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
@@ -41,6 +41,7 @@ const survey = (question: string) => ({
 
 describe("remote config on the desk", () => {
   it("lists the stored values with their patterns", async () => {
+    await seedRemoteConfigDefaults(server.database.db, new Date(server.clock.now));
     const { data } = (await desk("GET", "/desk/config")).body as { data: { values: DeskConfigValue[] } };
     expect(data.values).toContainEqual(
       expect.objectContaining({ key: "userFeedback", pattern: "", value: defaultRemoteConfig.userFeedback }),

@@ -7,7 +7,7 @@ import {
 } from "@awd/core/contract/desk-config";
 import { envelope } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { remoteConfigValueProblems } from "@awd/core/remote-config-value";
+import { isRemoteConfigKey, type RemoteConfigKey, remoteConfigValueProblems } from "@awd/core/remote-config-value";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
@@ -56,19 +56,26 @@ const removeRoute = createRoute({
   responses: { 204: { description: "Removed" }, ...deskErrors },
 });
 
-const valueData = (row: StoredRemoteConfigValue) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const valueData = (row: StoredRemoteConfigValue & { key: RemoteConfigKey }) => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The stored values of the keys the site reads (a row of a key no longer read is not the desk's). */
+const knownValues = (rows: StoredRemoteConfigValue[]) =>
+  rows.filter((row): row is StoredRemoteConfigValue & { key: RemoteConfigKey } => isRemoteConfigKey(row.key));
 
 export function deskConfigRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) =>
-    c.json({ data: { values: (await listRemoteConfigValues(c.var.db)).map(valueData) } }, 200),
+    c.json({ data: { values: knownValues(await listRemoteConfigValues(c.var.db)).map(valueData) } }, 200),
   );
   app.openapi(setRoute, async (c) => {
     const { key, pattern, value } = c.req.valid("json");
     const problems = remoteConfigValueProblems(key, value);
     if (problems.length > 0) return refuseFields(c, problems);
     const row = await setRemoteConfigValue(c.var.db, key, parsePattern(pattern), value, changeBy(c));
-    return c.json({ data: valueData(row) }, 200);
+    return c.json({ data: valueData({ ...row, key }) }, 200);
   });
   app.openapi(removeRoute, async (c) => {
     const { key } = c.req.valid("param");

@@ -18,7 +18,7 @@ import { ApiError } from "../errors.ts";
 import { jsonContent } from "../schemas.ts";
 import { addPartner, allPartners, partnerView, rotatePartnerSecret, setPartnerState } from "../services/alliance.ts";
 
-// docs/product/publishers-desk.md#alliance-partners: a secret leaves the API only in the answer that
+// docs/product/publishers-desk.md#partners: a secret leaves the API only in the answer that
 // made it, with the code that uses it; every later read says only that the partner has one.
 
 const partnerParams = { params: deskPartnerIdParamsSchema };

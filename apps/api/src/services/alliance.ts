@@ -9,7 +9,7 @@ import { signAllianceToken, verifyAllianceToken } from "@awd/core/alliance-token
 import type { Database } from "@awd/db/client";
 import { allianceNonces, alliancePartners } from "@awd/db/schema/identity";
 import { asc, eq, lt } from "drizzle-orm";
-import { type DeskChange, recordChange } from "./audit-log.ts";
+import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 type Partner = typeof alliancePartners.$inferSelect;
 
@@ -72,49 +72,10 @@ export const verifyAlliance = (db: Database, token: string, now: number) =>
 
 const newSecret = () => randomBytes(32).toString("base64url");
 
-/** Registers a partner with a new secret, or gives an existing one a new secret (its links stop working). */
-export async function registerPartner(db: Database, id: string): Promise<Partner> {
-  const secret = newSecret();
-  const [row] = await db
-    .insert(alliancePartners)
-    .values({ referrer: id, secret })
-    .onConflictDoUpdate({ target: alliancePartners.referrer, set: { secret } })
-    .returning();
-  if (!row) throw new Error(`partner ${id} was not stored`);
-  return row;
-}
-
-/** A partner as it is, registered first with a new secret if it was not. */
-export async function partnerWithSecret(db: Database, id: string): Promise<Partner> {
-  await db.insert(alliancePartners).values({ referrer: id, secret: newSecret() }).onConflictDoNothing();
-  const partner = await partnerById(db, id);
-  if (!partner) throw new Error(`partner ${id} was not stored`);
-  return partner;
-}
-
-/** Turns entry by the Referer header alone on or off; false when there is no such partner. */
-export async function setRefererEntry(db: Database, id: string, on: boolean): Promise<boolean> {
-  const updated = await db
-    .update(alliancePartners)
-    .set({ refererEntry: on })
-    .where(eq(alliancePartners.referrer, id))
-    .returning({ referrer: alliancePartners.referrer });
-  return updated.length === 1;
-}
-
 /** Every partner, by its id. */
 export const allPartners = (db: Database) => db.select().from(alliancePartners).orderBy(asc(alliancePartners.referrer));
 
-/** Removes a partner (its links stop working); false when there was none. */
-export async function removePartner(db: Database, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(alliancePartners)
-    .where(eq(alliancePartners.referrer, id))
-    .returning({ referrer: alliancePartners.referrer });
-  return removed.length > 0;
-}
-
-// docs/product/publishers-desk.md#alliance-partners: the desk's changes, each audited in its own
+// docs/product/publishers-desk.md#partners: the desk's changes, each audited in its own
 // transaction. A secret leaves only in the answer that made it; an audit row says "(rotated)".
 
 /** A partner as the desk lists it: never its secret. */
@@ -128,7 +89,7 @@ export const partnerView = (partner: Partner) => ({
 const target = (id: string) => `partner ${id}`;
 
 /** Registers a new partner with a new secret; undefined when the id is taken. */
-export function addPartner(db: Database, id: string, change: DeskChange): Promise<Partner | undefined> {
+export function addPartner(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(alliancePartners)
@@ -143,7 +104,7 @@ export function addPartner(db: Database, id: string, change: DeskChange): Promis
 }
 
 /** Gives a partner a new secret (links and tokens signed with the old one stop working); undefined when there is none. */
-export function rotatePartnerSecret(db: Database, id: string, change: DeskChange): Promise<Partner | undefined> {
+export function rotatePartnerSecret(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(alliancePartners)
@@ -176,7 +137,7 @@ export function setPartnerState(
   db: Database,
   id: string,
   state: PartnerState,
-  change: DeskChange,
+  change: ChangeBy,
 ): Promise<Partner | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(alliancePartners).where(eq(alliancePartners.referrer, id)).for("update");
@@ -191,5 +152,28 @@ export function setPartnerState(
       after: partnerView(after),
     });
     return after;
+  });
+}
+
+/** A partner as it is, registered first with a new secret if it was not (the command line's `partner secret`). */
+export async function partnerWithSecret(db: Database, id: string, change: ChangeBy): Promise<Partner> {
+  const partner = (await partnerById(db, id)) ?? (await addPartner(db, id, change)) ?? (await partnerById(db, id));
+  if (!partner) throw new Error(`partner ${id} was not stored`);
+  return partner;
+}
+
+/** Removes a partner (its links stop working); false when there was none. */
+export function removePartner(db: Database, id: string, change: ChangeBy): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(alliancePartners).where(eq(alliancePartners.referrer, id)).returning();
+    if (!before) return false;
+    await recordChange(tx, {
+      ...change,
+      action: "partner.remove",
+      target: target(id),
+      before: partnerView(before),
+      after: null,
+    });
+    return true;
   });
 }

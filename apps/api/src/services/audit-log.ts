@@ -20,6 +20,9 @@ export type AuditAction =
   | "partner.add"
   | "partner.rotate"
   | "partner.off"
+  | "partner.on"
+  | "partner.referer-entry"
+  | "partner.remove"
   | "notice.add"
   | "notice.change"
   | "notice.remove"
@@ -37,6 +40,9 @@ export interface Change {
   after: unknown;
   at: Date;
 }
+
+/** Who makes a change and when: what a service that audits its own changes asks of its caller. */
+export type ChangeBy = Pick<Change, "operator" | "at">;
 
 export interface AuditEntry {
   id: number;

@@ -1,7 +1,7 @@
 import { announceSharedDataChange, type Database } from "@awd/db/client";
 import { notices } from "@awd/db/schema/content";
 import { and, asc, eq, gt, isNull, lte, min, or } from "drizzle-orm";
-import { type DeskChange, recordChange } from "./audit-log.ts";
+import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 // docs/product/publishers-desk.md#notices: the desk writes, orders and removes the notices; every
 // change is audited in its own transaction and has every API process forget the notices it kept.
@@ -36,7 +36,7 @@ export interface NoticeFields {
 const target = (id: number) => `notice ${id}`;
 
 /** Adds a notice before every other one, so it shows first until the desk orders it elsewhere. */
-export function addNotice(db: Database, notice: NoticeFields, change: DeskChange): Promise<StoredNotice> {
+export function addNotice(db: Database, notice: NoticeFields, change: ChangeBy): Promise<StoredNotice> {
   return db.transaction(async (tx) => {
     const [first] = await tx.select({ position: min(notices.position) }).from(notices);
     const [row] = await tx
@@ -55,7 +55,7 @@ export function changeNotice(
   db: Database,
   id: number,
   notice: NoticeFields,
-  change: DeskChange,
+  change: ChangeBy,
 ): Promise<StoredNotice | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(notices).where(eq(notices.id, id)).for("update");
@@ -68,7 +68,7 @@ export function changeNotice(
 }
 
 /** Removes a notice; false when there was none with this id. */
-export function removeNotice(db: Database, id: number, change: DeskChange): Promise<boolean> {
+export function removeNotice(db: Database, id: number, change: ChangeBy): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(notices).where(eq(notices.id, id)).returning();
     if (!before) return false;
@@ -82,7 +82,7 @@ export function removeNotice(db: Database, id: number, change: DeskChange): Prom
  * Puts the notices in the order of `ids`, which must name every notice once; false (and nothing
  * changed) when it does not, e.g. another operator added or removed one meanwhile.
  */
-export function orderNotices(db: Database, ids: readonly number[], change: DeskChange): Promise<boolean> {
+export function orderNotices(db: Database, ids: readonly number[], change: ChangeBy): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = (
       await tx

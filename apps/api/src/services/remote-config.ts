@@ -9,7 +9,7 @@ import {
 import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, eq } from "drizzle-orm";
-import { type DeskChange, recordChange } from "./audit-log.ts";
+import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 // docs/product/remote-config.md#states: the site posts its installation's A/B and A/B/C
 // patterns and reads the values in force for them. Values live in the database, one per key and
@@ -108,7 +108,7 @@ export function setRemoteConfigValue(
   key: RemoteConfigKey,
   condition: PatternCondition | undefined,
   value: unknown,
-  change: DeskChange,
+  change: ChangeBy,
 ): Promise<StoredRemoteConfigValue> {
   const pattern = patternText(condition);
   return db.transaction(async (tx) => {
@@ -138,7 +138,7 @@ export function removeRemoteConfigValue(
   db: Database,
   key: string,
   condition: PatternCondition | undefined,
-  change: DeskChange,
+  change: ChangeBy,
 ): Promise<boolean> {
   const pattern = patternText(condition);
   return db.transaction(async (tx) => {

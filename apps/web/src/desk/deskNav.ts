@@ -1,6 +1,9 @@
 import { deskMessages } from "@/messages/desk";
 import { deskAuditMessages } from "@/messages/desk-audit";
 import { deskCodesMessages } from "@/messages/desk-codes";
+import { deskConfigMessages } from "@/messages/desk-config";
+import { deskNoticesMessages } from "@/messages/desk-notices";
+import { deskPartnersMessages } from "@/messages/desk-partners";
 import { deskReadersMessages } from "@/messages/desk-readers";
 
 /** One area of the desk: its screen and what the home page says of it. */
@@ -17,5 +20,8 @@ export const deskHome: DeskArea = { href: "/desk", label: deskMessages.home, sum
 export const deskNav: DeskArea[] = [
   { href: "/desk/readers", label: deskReadersMessages.title, summary: deskReadersMessages.summary },
   { href: "/desk/codes", label: deskCodesMessages.title, summary: deskCodesMessages.summary },
+  { href: "/desk/partners", label: deskPartnersMessages.title, summary: deskPartnersMessages.summary },
+  { href: "/desk/notices", label: deskNoticesMessages.title, summary: deskNoticesMessages.summary },
+  { href: "/desk/config", label: deskConfigMessages.title, summary: deskConfigMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
 ];

@@ -1,4 +1,4 @@
-// The desk's alliance partners screen (docs/product/publishers-desk.md#alliance-partners).
+// The desk's alliance partners screen (docs/product/publishers-desk.md#partners).
 export const deskPartnersMessages = {
   title: "提携パートナー",
   summary: "提携サイトを登録し、秘密鍵の作り直しや停止をします。",

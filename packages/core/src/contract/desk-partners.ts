@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { partnerIdPattern } from "../alliance-entry.ts";
 
-// /desk/partners: alliance partners (docs/product/publishers-desk.md#alliance-partners). A secret is
+// /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
 // in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.
 
 export const deskPartnerSchema = z

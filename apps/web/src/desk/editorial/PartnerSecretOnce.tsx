@@ -7,7 +7,7 @@ import styles from "./editorial.module.css";
 // Imported by the partners screen only, hence no directive of its own.
 
 /**
- * A partner's new secret and the code its developers put on their server (docs/product/publishers-desk.md#alliance-partners),
+ * A partner's new secret and the code its developers put on their server (docs/product/publishers-desk.md#partners),
  * shown once: the API never gives the secret again, so closing this is the last of it.
  */
 export function PartnerSecretOnce({ secret, onClose }: { secret: DeskPartnerSecret; onClose(): void }) {

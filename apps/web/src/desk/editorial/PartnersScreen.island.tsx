@@ -15,7 +15,7 @@ import { PartnerSecretOnce } from "./PartnerSecretOnce";
 type Asking = { kind: "rotate" | "off"; partner: DeskPartner };
 
 /**
- * Alliance partners on the desk (docs/product/publishers-desk.md#alliance-partners): the list (never a
+ * Alliance partners on the desk (docs/product/publishers-desk.md#partners): the list (never a
  * secret), registering one, a new secret (after asking; shown once), turning one or its Referer entry off and on.
  */
 export function PartnersScreen() {
