@@ -1,6 +1,7 @@
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import type { FieldProblem } from "@awd/core/contract/field-problems";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDeskCommand } from "../desk/commands.ts";
 import { deskClient, deskOperator } from "../desk/desk-test-client.ts";
 import { listChanges } from "../services/audit-log.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
@@ -128,5 +129,19 @@ describe("notices on the desk", () => {
     expect(problems.map((p) => p.path)).toEqual(fields);
     expect(problems.every((p) => /[ぁ-んァ-ン一-龯]/.test(p.message))).toBe(true);
     expect(await lastChange("notice.add")).toEqual(before);
+  });
+
+  it("audits the command line's notices as the operator cli", async () => {
+    const { exitCode } = await runDeskCommand(
+      server.database.db,
+      ["notice", "add", "コマンドからのお知らせ"],
+      new Date(server.clock.now),
+    );
+    expect(exitCode).toBe(0);
+    expect(await lastChange("notice.add")).toMatchObject({
+      operator: { subject: "cli" },
+      after: { message: "コマンドからのお知らせ" },
+    });
+    expect((await onHomePage())[0]).toBe("コマンドからのお知らせ");
   });
 });

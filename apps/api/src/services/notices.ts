@@ -1,12 +1,14 @@
 import { announceSharedDataChange, type Database } from "@awd/db/client";
 import { notices } from "@awd/db/schema/content";
-import { and, asc, eq, gt, isNull, lte, min, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, min, or } from "drizzle-orm";
 import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 // docs/product/publishers-desk.md#notices: the desk writes, orders and removes the notices; every
 // change is audited in its own transaction and has every API process forget the notices it kept.
 
-const deskOrder = [asc(notices.position), asc(notices.id)];
+// Among equal positions (the notices written before the desk had an order) the newest comes first,
+// as the home page showed them then.
+const deskOrder = [asc(notices.position), desc(notices.id)];
 
 /** The notices in force now, in the desk's order. */
 export async function activeNotices(db: Database, now: Date) {
