@@ -33,7 +33,7 @@ test("desk@ writes a notice, previewed, that readers then see on the home page, 
 
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page.getByRole("status").filter({ hasText: "お知らせを追加しました" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: message })).toBeVisible();
+  await expect(page.getByRole("cell", { name: message, exact: true })).toBeVisible();
 
   const reader = await browser.newPage({ baseURL: page.url() });
   try {
@@ -44,7 +44,7 @@ test("desk@ writes a notice, previewed, that readers then see on the home page, 
     const dialog = page.getByRole("dialog", { name: `「${message}」を削除しますか？` });
     await dialog.getByRole("button", { name: "削除する" }).click();
     await expect(page.getByRole("status").filter({ hasText: "お知らせを削除しました" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: message })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: message, exact: true })).toHaveCount(0);
     await reader.goto("/awd/");
     await expect(reader.getByText(message)).toHaveCount(0);
   } finally {
@@ -78,7 +78,7 @@ test("desk@ adds a partner and rotates its secret: shown once with the ready cod
   await expectNoAxeViolations(page, "partners, secret shown");
 
   await page.reload();
-  await expect(page.getByRole("cell", { name: partner })).toBeVisible();
+  await expect(page.getByRole("cell", { name: partner, exact: true })).toBeVisible();
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByRole("row", { name: new RegExp(partner.replaceAll(".", "\\.")) })).toContainText(
     "設定済み（表示できません）",

@@ -10,7 +10,7 @@ export interface DeskAnswer {
   body: unknown;
 }
 
-/** Calls a desk route as the demo operator: the status and the JSON body (null for 204). */
+/** Calls a desk route as the demo operator: the status and the JSON body. */
 export function deskClient(server: TestServer) {
   return async (method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<DeskAnswer> => {
     const token = await server.accessToken(deskOperator.subject, { permissions: allPermissions });
@@ -19,6 +19,6 @@ export function deskClient(server: TestServer) {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: response.status === 204 ? null : await response.json() };
+    return { status: response.status, body: await response.json() };
   };
 }

@@ -73,7 +73,10 @@ describe("remote config on the desk", () => {
 
   it("removes a pattern's value, audited; the pattern's readers get the default again", async () => {
     await desk("POST", "/desk/config", { key: "userFeedback", pattern: "abc:B", value: survey("B の質問") });
-    expect((await desk("DELETE", "/desk/config/userFeedback?pattern=abc:B")).status).toBe(204);
+    expect(await desk("DELETE", "/desk/config/userFeedback?pattern=abc:B")).toMatchObject({
+      status: 200,
+      body: { data: { key: "userFeedback", pattern: "abc:B", value: survey("B の質問") } },
+    });
     expect(await feedbackOf(await installationOf("B"))).not.toContain("B の質問");
     expect(await lastChange("config.remove")).toMatchObject({
       target: "config userFeedback abc:B",

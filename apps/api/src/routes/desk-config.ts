@@ -53,7 +53,7 @@ const removeRoute = createRoute({
   path: "/desk/config/{key}",
   middleware: [requirePermission("desk:write")],
   request: { params: deskConfigKeyParamsSchema, query: deskConfigPatternQuerySchema },
-  responses: { 204: { description: "Removed" }, ...deskErrors },
+  responses: { 200: jsonContent(envelope(deskConfigValueSchema), "The value removed"), ...deskErrors },
 });
 
 const valueData = (row: StoredRemoteConfigValue & { key: RemoteConfigKey }) => ({
@@ -79,9 +79,14 @@ export function deskConfigRoutes() {
   });
   app.openapi(removeRoute, async (c) => {
     const { key } = c.req.valid("param");
-    if (!(await removeRemoteConfigValue(c.var.db, key, parsePattern(c.req.valid("query").pattern), changeBy(c))))
-      throw new ApiError(404, "No value is stored for this key and pattern");
-    return c.body(null, 204);
+    const removed = await removeRemoteConfigValue(
+      c.var.db,
+      key,
+      parsePattern(c.req.valid("query").pattern),
+      changeBy(c),
+    );
+    if (!removed) throw new ApiError(404, "No value is stored for this key and pattern");
+    return c.json({ data: valueData({ ...removed, key }) }, 200);
   });
   return app;
 }

@@ -103,7 +103,10 @@ describe("notices on the desk", () => {
 
   it("removes a notice, audited with what it was; a second removal finds none", async () => {
     const added = await add("消すお知らせ");
-    expect((await desk("DELETE", `/desk/notices/${added.id}`)).status).toBe(204);
+    expect(await desk("DELETE", `/desk/notices/${added.id}`)).toMatchObject({
+      status: 200,
+      body: { data: { id: added.id, message: "消すお知らせ" } },
+    });
     expect(await onHomePage()).not.toContain("消すお知らせ");
     expect(await lastChange("notice.remove")).toMatchObject({
       target: `notice ${added.id}`,

@@ -65,7 +65,7 @@ const removeRoute = createRoute({
   path: "/desk/notices/{id}",
   middleware: [requirePermission("desk:write")],
   request: { params: deskNoticeIdParamsSchema },
-  responses: { 204: { description: "Removed" }, ...deskErrors },
+  responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice removed"), ...deskErrors },
 });
 
 const orderRoute = createRoute({
@@ -129,9 +129,10 @@ export function deskNoticeRoutes() {
     return c.json({ data: noticeData(changed) }, 200);
   });
   app.openapi(removeRoute, async (c) => {
-    if (!(await removeNotice(c.var.db, c.req.valid("param").id, changeBy(c)))) throw noNotice();
+    const removed = await removeNotice(c.var.db, c.req.valid("param").id, changeBy(c));
+    if (!removed) throw noNotice();
     await regenerateSite(c);
-    return c.body(null, 204);
+    return c.json({ data: noticeData(removed) }, 200);
   });
   return app;
 }

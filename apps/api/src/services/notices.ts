@@ -69,14 +69,14 @@ export function changeNotice(
   });
 }
 
-/** Removes a notice; false when there was none with this id. */
-export function removeNotice(db: Database, id: number, change: ChangeBy): Promise<boolean> {
+/** Removes a notice: the notice removed; undefined when there was none with this id. */
+export function removeNotice(db: Database, id: number, change: ChangeBy): Promise<StoredNotice | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(notices).where(eq(notices.id, id)).returning();
-    if (!before) return false;
+    if (!before) return undefined;
     await recordChange(tx, { ...change, action: "notice.remove", target: target(id), before, after: null });
     await announceSharedDataChange(tx);
-    return true;
+    return before;
   });
 }
 

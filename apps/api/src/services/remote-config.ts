@@ -133,17 +133,17 @@ export function setRemoteConfigValue(
   });
 }
 
-/** Removes the value of a key and condition; false when there was none. */
+/** Removes the value of a key and condition: the value removed; undefined when there was none. */
 export function removeRemoteConfigValue(
   db: Database,
   key: string,
   condition: PatternCondition | undefined,
   change: ChangeBy,
-): Promise<boolean> {
+): Promise<StoredRemoteConfigValue | undefined> {
   const pattern = patternText(condition);
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(remoteConfigValues).where(valueAt(key, pattern)).returning();
-    if (!before) return false;
+    if (!before) return undefined;
     await recordChange(tx, {
       ...change,
       action: "config.remove",
@@ -151,7 +151,7 @@ export function removeRemoteConfigValue(
       before: before.value,
       after: null,
     });
-    return true;
+    return before;
   });
 }
 
