@@ -1,8 +1,8 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { noticeProblems } from "@awd/core/desk-notice";
+import { partnerIdPattern } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accountByEmail, setAccountKind } from "../services/accounts.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { partnerIdPattern } from "../alliance-entry.ts";
+import { partnerIdPattern, partnerIdProblem } from "../partner-id.ts";
 
 // /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
 // in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.
@@ -18,10 +18,7 @@ export const deskPartnersSchema = z.object({ partners: z.array(deskPartnerSchema
 
 export const deskPartnerAddSchema = z
   .object({
-    id: z
-      .string()
-      .regex(partnerIdPattern, "パートナーIDは partner.example のようなホスト名（小文字・数字・. と -）です")
-      .meta({ example: "partner.example" }),
+    id: z.string().regex(partnerIdPattern, partnerIdProblem).meta({ example: "partner.example" }),
   })
   .meta({ id: "DeskPartnerAdd" });
 

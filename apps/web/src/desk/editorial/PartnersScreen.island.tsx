@@ -1,8 +1,8 @@
 "use client";
 
-import { partnerIdPattern } from "@awd/core/alliance-entry";
 import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-partners";
 import { formatJapaneseDate } from "@awd/core/dates";
+import { partnerIdPattern, partnerIdProblem } from "@awd/core/partner-id";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -60,7 +60,7 @@ export function PartnersScreen() {
     event.preventDefault();
     const id = newId.trim();
     if (!partnerIdPattern.test(id)) {
-      setIdProblem(m.idProblem);
+      setIdProblem(partnerIdProblem);
       document.getElementById(`${formId}-id`)?.focus();
       return;
     }
