@@ -155,6 +155,12 @@ test("the words page searches, sorts, keeps a note, refuses a note too long in J
   await page.getByLabel("単語帳を検索").fill(second.word.toUpperCase());
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toHaveAttribute("data-notebook-word", second.word);
+  // The address keeps the search and the sort: a reload shows the same list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${second.word.toUpperCase()}&sort=word$`));
+  await page.reload();
+  await expect(page.getByLabel("単語帳を検索")).toHaveValue(second.word.toUpperCase());
+  await expect(page.getByLabel("並び順")).toHaveValue("word");
+  await expect(entries).toHaveCount(1);
   await page.getByLabel("単語帳を検索").fill("zzqqxxyy");
   await expect(page.getByText("「zzqqxxyy」に一致する単語はありません。")).toBeVisible();
   await page.getByLabel("単語帳を検索").fill("");
@@ -217,6 +223,47 @@ test("a visitor who is not signed in is invited to sign in on both screens, and 
     await expect(invitation).toContainText("ログインしてください");
     await expect(invitation.getByRole("button", { name: "ログイン" })).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
+  }
+});
+
+test("a list that cannot be read says it failed, never that it is empty, and reads again on request", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await freeMemberWithWords(page, request);
+  const cases = [
+    {
+      path: "mypage/words",
+      api: /\/notebook\/words\?/,
+      failed: "単語帳を読み込めませんでした。",
+      loaded: "[data-notebook-word]",
+    },
+    {
+      path: "review",
+      api: /\/review\/due$/,
+      failed: "復習するカードを読み込めませんでした。",
+      loaded: "[data-review-card]",
+    },
+    {
+      path: "mypage",
+      api: /\/reading\/summary/,
+      failed: "読書記録を読み込めませんでした。",
+      loaded: "[data-reading-history] svg",
+    },
+  ];
+  for (const { path, api, failed, loaded } of cases) {
+    let failing = true;
+    await page.route(api, (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+    await page.goto(path);
+    const alert = page.getByRole("alert").filter({ hasText: failed });
+    // Reads are asked three more times before the failure is told.
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    failing = false;
+    await alert.getByRole("button", { name: "もう一度読み込む" }).click();
+    await expect(page.locator(loaded).first(), path).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await page.unroute(api);
   }
 });
 

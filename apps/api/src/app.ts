@@ -11,11 +11,14 @@ import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
 import { audioRoutes } from "./routes/audios.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deskAuditRoutes } from "./routes/desk-audit.ts";
+import { deskCodeRoutes } from "./routes/desk-codes.ts";
 import { deskConfigRoutes } from "./routes/desk-config.ts";
 import { deskNoticeRoutes } from "./routes/desk-notices.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
 import { deskPartnerRoutes } from "./routes/desk-partners.ts";
 import { deskReaderRoutes } from "./routes/desk-readers.ts";
+import { deskReportRoutes } from "./routes/desk-reports.ts";
 import { dictionaryRoutes } from "./routes/dictionary.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { internalRoutes } from "./routes/internal.ts";
@@ -102,6 +105,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", deskNoticeRoutes());
   app.route("/", deskPartnerRoutes());
   app.route("/", deskConfigRoutes());
+  app.route("/", deskReportRoutes());
+  app.route("/", deskCodeRoutes());
+  app.route("/", deskAuditRoutes());
   // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
   app.route("/", articleRoutes());
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });

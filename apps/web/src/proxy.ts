@@ -1,4 +1,4 @@
-import { basePath } from "@awd/core/constants";
+import { basePath } from "@awd/core/base-path";
 import { seriesCatalogue } from "@awd/core/series";
 import { type NextRequest, NextResponse } from "next/server";
 import { allArticles, pageSize } from "@/lib/content";

@@ -6,8 +6,7 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-// docs/product/site-and-urls.md#base-path-and-time-zone
-export const basePath = "/awd";
+// docs/product/site-and-urls.md#base-path-and-time-zone (the base path: base-path.ts)
 export const siteTimeZone = "Asia/Tokyo";
 
 // docs/product/search.md#word-limits, docs/product/search.md#search-history

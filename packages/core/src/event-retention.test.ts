@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstReportedDay, retentionCutoff, tokyoDayOf, tokyoDayStart } from "./event-retention.ts";
+import { firstReportedDay, lastReportedDay, retentionCutoff, tokyoDayOf, tokyoDayStart } from "./event-retention.ts";
 
 describe("tokyoDayOf", () => {
   it.each([
@@ -39,5 +39,15 @@ describe("firstReportedDay", () => {
     ["2026-11-24T12:00:00Z", "2026-11-24"],
   ])("a report since %s counts rolled-up days from %s", (since, day) => {
     expect(firstReportedDay(new Date(since))).toBe(day);
+  });
+});
+
+describe("lastReportedDay", () => {
+  it.each([
+    ["2026-11-24T15:00:00Z", "2026-11-24"],
+    ["2026-11-24T15:00:00.001Z", "2026-11-25"],
+    ["2026-11-24T12:00:00Z", "2026-11-24"],
+  ])("a report until %s counts rolled-up days up to %s", (until, day) => {
+    expect(lastReportedDay(new Date(until))).toBe(day);
   });
 });

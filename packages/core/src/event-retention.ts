@@ -24,3 +24,9 @@ export const retentionCutoff = (now: Date, retentionDays: number): Date =>
  * day, so a report since the middle of a rolled-up day counts that whole day.
  */
 export const firstReportedDay = (since: Date): string => tokyoDayOf(since);
+
+/**
+ * The last rolled-up day a report until an instant (not included) counts: the day of the instant
+ * just before. Like firstReportedDay, a report until the middle of a rolled-up day counts that whole day.
+ */
+export const lastReportedDay = (until: Date): string => tokyoDayOf(new Date(until.getTime() - 1));

@@ -40,6 +40,11 @@ describe("notebook CSV", () => {
       row: 'resilient,resilient,,The town proved resilient.,町は回復力があることを示した。,"a\nb",12,2026-01-05T09:30:00.000Z',
     },
     {
+      name: "a note a spreadsheet would run as a formula is written as text",
+      extra: { note: "=HYPERLINK(1)" },
+      row: "resilient,resilient,,The town proved resilient.,町は回復力があることを示した。,'=HYPERLINK(1),12,2026-01-05T09:30:00.000Z",
+    },
+    {
       name: "the meaning follows the lemma",
       extra: { meaning: "回復力のある" },
       row: "resilient,resilient,回復力のある,The town proved resilient.,町は回復力があることを示した。,,12,2026-01-05T09:30:00.000Z",

@@ -1,3 +1,5 @@
+import { basePath } from "./base-path.ts";
+
 // What the service worker may keep for offline reading (docs/product/offline-and-reading-comfort.md#offline-reading).
 // The site's pages are the same HTML for every reader (what is a reader's own, from rights to paid
 // text, the browser asks the API for with credentials), so a page kept for one account shows nothing
@@ -16,8 +18,6 @@ export interface OfflineRequest {
   hasAuthorization: boolean;
   isComponentsPayload: boolean;
 }
-
-const basePath = "/awd";
 
 // The sign-in callback's URL holds the one-time code and state; embedded pages are other sites' frames;
 // the publisher's desk is for operators, and what it shows must be today's.

@@ -1,4 +1,4 @@
-import { basePath } from "./constants.ts";
+import { basePath } from "./base-path.ts";
 import type { Article } from "./contract/articles.ts";
 import { optimisedImageUrl } from "./images.ts";
 import { type AuthorizationRight, isRightValid } from "./rights.ts";

@@ -2,7 +2,7 @@ import { configOrExit } from "@awd/core/deployment";
 import { openDatabase } from "@awd/db/client";
 import { revalidateSite } from "@awd/db/site-revalidation";
 import { deskConfigFromEnv } from "../config.ts";
-import { changesSitePages, type DeskResult, runDeskCommand } from "./commands.ts";
+import { changesSitePages, cliOperator, type DeskResult, runDeskCommand } from "./commands.ts";
 
 // npm run desk -- <command>: the subscription desk. The embedded database belongs to one process,
 // so while the API runs the command goes through it; otherwise the desk opens the database itself.
@@ -14,7 +14,7 @@ async function throughApi(): Promise<DeskResult | undefined> {
     const response = await fetch(`${config.apiUrl}/internal/desk`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-internal-secret": config.internalSecret },
-      body: JSON.stringify({ args }),
+      body: JSON.stringify({ args, user: cliOperator().email }),
     });
     if (!response.ok) throw new Error(`the API answered ${response.status}`);
     return ((await response.json()) as { data: DeskResult }).data;

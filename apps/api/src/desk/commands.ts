@@ -5,7 +5,7 @@ import { noticeProblems } from "@awd/core/desk-notice";
 import { partnerIdPattern } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
-import { accountByEmail, setAccountKind } from "../services/accounts.ts";
+import { accountByEmail } from "../services/accounts.ts";
 import {
   addPartner,
   allPartners,
@@ -15,9 +15,9 @@ import {
   setPartnerState,
 } from "../services/alliance.ts";
 import type { ChangeBy, Operator } from "../services/audit-log.ts";
-import { addMonths, issueLinkingCodes } from "../services/linking-codes.ts";
+import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
+import { grantReaderCourse, removeReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
-import { setPreviewCode } from "../services/preview-codes.ts";
 import {
   isRemoteConfigKey,
   listRemoteConfigValues,
@@ -28,13 +28,15 @@ import {
   setRemoteConfigValue,
   valueProblem,
 } from "../services/remote-config.ts";
-import { endCourse, grantCourse, rightOf } from "../services/rights.ts";
+import { rightOf } from "../services/rights.ts";
 import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
 
   grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
   revoke <email>                                                 end an account's course now
+  remove-course <email>                                          remove an account's course record, as if it never had
+                                                                 one (a course granted by mistake)
   corporate <email> [--off]                                      make an account a corporate ID (or not)
   right <email>                                                  show an account's right
   preview-code <YYYY-MM> <code>                                  set the preview code printed that month
@@ -65,20 +67,6 @@ export interface DeskResult {
 }
 
 class UsageError extends Error {}
-
-const osUser = () => {
-  try {
-    return userInfo().username;
-  } catch {
-    return "unknown";
-  }
-};
-
-/** The command line as the audit log names it: the operator `cli`, with the OS user when known. */
-const cliChange = (now: Date): ChangeBy => {
-  const operator: Operator = { subject: "cli", email: osUser() };
-  return { operator, at: now };
-};
 
 const isCourse = (product: string | undefined): product is "digital" | "double" =>
   product === "digital" || product === "double";
@@ -143,33 +131,47 @@ type Handler = (
   options: Record<string, string | boolean | undefined>,
   now: Date,
   site: DeskSite,
+  operator: Operator,
 ) => Promise<string>;
 
+/**
+ * The operator of a command in the audit log: `cli`, with the OS user who ran it when known
+ * (docs/product/publishers-desk.md#audit-log).
+ */
+export function cliOperator(user?: string): Operator {
+  let name = user;
+  try {
+    name ||= userInfo().username;
+  } catch {
+    // a user the passwd database does not name
+  }
+  return { subject: "cli", email: name || "unknown" };
+}
+
 const commands: Record<string, Handler> = {
-  async grant(db, [email, product], options, now) {
+  async grant(db, [email, product], options, now, _, operator) {
     const account = await requireAccount(db, email);
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
     const months = positiveInt(options.months as string | undefined, 12, "--months");
-    const course = {
-      productContentId: product,
-      status: "available" as const,
-      startedAt: now,
-      expireAt: addMonths(now, months),
-      isDoubleCourseFirstMonthContract: options["first-month"] === true,
-      previewCodeAuthenticatedAt: null,
-    };
-    await grantCourse(db, account.subject, course);
-    return `${account.email}: ${product} course for ${months} month(s), until ${course.expireAt.toISOString()}`;
+    const firstMonth = options["first-month"] === true;
+    const change = await grantReaderCourse(db, operator, account.subject, { product, months, firstMonth }, now);
+    const until = change.ok ? change.reader.course?.expireAt : undefined;
+    return `${account.email}: ${product} course for ${months} month(s), until ${until}`;
   },
-  async revoke(db, [email], _, now) {
+  async revoke(db, [email], _, now, __, operator) {
     const account = await requireAccount(db, email);
-    const ended = await endCourse(db, account.subject, now);
-    return ended ? `${account.email}: course ended` : `${account.email}: had no course`;
+    const change = await revokeReaderCourse(db, operator, account.subject, now);
+    return change.ok ? `${account.email}: course ended` : `${account.email}: had no running course`;
   },
-  async corporate(db, [email], options, now) {
+  async "remove-course"(db, [email], _, now, __, operator) {
+    const account = await requireAccount(db, email);
+    const change = await removeReaderCourse(db, operator, account.subject, now);
+    return change.ok ? `${account.email}: course record removed` : `${account.email}: had no course`;
+  },
+  async corporate(db, [email], options, now, _, operator) {
     const account = await requireAccount(db, email);
     const kind = options.off === true ? "personal" : "corporate";
-    await setAccountKind(db, account.subject, kind, now);
+    await setReaderKind(db, operator, account.subject, kind, now);
     return `${account.email}: ${kind === "corporate" ? "now a corporate ID" : "no longer a corporate ID"}`;
   },
   async right(db, [email], _, now) {
@@ -177,16 +179,17 @@ const commands: Record<string, Handler> = {
     const right = await rightOf(db, account.subject);
     return JSON.stringify({ email: account.email, ...right, view: rightView(right, now.getTime()) }, null, 2);
   },
-  async "preview-code"(db, [month, code]) {
+  async "preview-code"(db, [month, code], _, now, __, operator) {
     if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError("the month is YYYY-MM");
     if (!code || code.length > 64) throw new UsageError("a code of 1 to 64 characters is needed");
-    const row = await setPreviewCode(db, month, code);
+    const row = await setMonthPreviewCode(db, operator, month, code, now);
     return `preview code of ${row.month}: ${row.code}`;
   },
-  async "linking-codes"(db, [product], options, now) {
+  async "linking-codes"(db, [product], options, now, _, operator) {
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
-    const rows = await issueLinkingCodes(
+    const rows = await issueDeskLinkingCodes(
       db,
+      operator,
       {
         product,
         count: positiveInt(options.count as string | undefined, 1, "--count"),
@@ -195,11 +198,9 @@ const commands: Record<string, Handler> = {
       },
       now,
     );
-    return rows
-      .map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt.toISOString()}`)
-      .join("\n");
+    return rows.map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt}`).join("\n");
   },
-  async partner(db, [action, id, state], _, now, site) {
+  async partner(db, [action, id, state], _, now, site, operator) {
     if (action === "list") {
       const rows = await allPartners(db);
       return (
@@ -214,7 +215,7 @@ const commands: Record<string, Handler> = {
     const partner = id?.toLowerCase();
     if (!partner || !partnerIdPattern.test(partner))
       throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
-    const change = cliChange(now);
+    const change: ChangeBy = { operator, at: now };
     if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner, change)), site });
     if (action === "add") {
       const registered = (await addPartner(db, partner, change)) ?? (await rotatePartnerSecret(db, partner, change));
@@ -234,7 +235,7 @@ const commands: Record<string, Handler> = {
     }
     throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
-  async notice(db, [action, value], options, now) {
+  async notice(db, [action, value], options, now, _, operator) {
     if (action === "list") {
       const rows = await allNotices(db);
       return (
@@ -246,6 +247,7 @@ const commands: Record<string, Handler> = {
           .join("\n") || "no notices"
       );
     }
+    const change: ChangeBy = { operator, at: now };
     if (action === "add") {
       const fields = {
         message: value ?? "",
@@ -255,16 +257,16 @@ const commands: Record<string, Handler> = {
       };
       const [problem] = Object.values(noticeProblems(fields));
       if (problem) throw new UsageError(problem);
-      const notice = await addNotice(db, fields, cliChange(now));
+      const notice = await addNotice(db, fields, change);
       return `notice ${notice.id} added`;
     }
     if (action === "remove") {
       if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
-      return (await removeNotice(db, Number(value), cliChange(now))) ? `notice ${value} removed` : `no notice ${value}`;
+      return (await removeNotice(db, Number(value), change)) ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");
   },
-  async config(db, [action, key, json], options, now) {
+  async config(db, [action, key, json], options, now, _, operator) {
     if (action === "list") {
       const rows = await listRemoteConfigValues(db);
       return (
@@ -285,12 +287,12 @@ const commands: Record<string, Handler> = {
       }
       const problem = valueProblem(key, value);
       if (problem) throw new UsageError(`${key} refused: ${problem}`);
-      await setRemoteConfigValue(db, key, condition, value, cliChange(now));
+      await setRemoteConfigValue(db, key, condition, value, { operator, at: now });
       return `${where} set`;
     }
     if (action === "remove") {
       if (!key) throw new UsageError("the key of a value is needed");
-      const removed = await removeRemoteConfigValue(db, key, condition, cliChange(now));
+      const removed = await removeRemoteConfigValue(db, key, condition, { operator, at: now });
       if (!removed) return `no value for ${where}`;
       return condition ? `${where} removed` : `${where} removed (the API stores its default again at the next start)`;
     }
@@ -326,13 +328,14 @@ export async function runDeskCommand(
   args: string[],
   now: Date,
   site: DeskSite = developmentDeskSite,
+  operator: Operator = cliOperator(),
 ): Promise<DeskResult> {
   try {
     const { positionals, values } = parseArgs({ args, options: optionSpec, allowPositionals: true, strict: true });
     const [name, ...rest] = positionals;
     const handler = name ? commands[name] : undefined;
     if (!handler) throw new UsageError(name ? `unknown command ${name}` : "a command is needed");
-    return { exitCode: 0, output: await handler(db, rest, values, now, site) };
+    return { exitCode: 0, output: await handler(db, rest, values, now, site, operator) };
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
       return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };

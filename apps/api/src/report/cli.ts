@@ -42,7 +42,7 @@ async function directly<K extends Kind>(kind: K, since: Date | undefined): Promi
   try {
     await database.migrate();
     const report =
-      kind === "feedback" ? await feedbackReport(database.db, since) : await eventsReport(database.db, since);
+      kind === "feedback" ? await feedbackReport(database.db, { since }) : await eventsReport(database.db, { since });
     return report as ReportOf<K>;
   } finally {
     await database.close();

@@ -1,9 +1,10 @@
 import { siteTimeZone } from "@awd/core/constants";
+import type { QuestionFigures } from "@awd/core/contract/desk-reports";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { printableText } from "@awd/core/printable-text";
 import { userTypes } from "@awd/core/user-type";
 import type { EventsReport } from "../services/events.ts";
-import type { FeedbackReport, QuestionFigures } from "../services/feedback-report.ts";
+import type { FeedbackReport } from "../services/feedback-report.ts";
 
 // What `npm run report` prints and draws: plain-text tables for the terminal and a hand-written SVG
 // bar chart of the star ratings.

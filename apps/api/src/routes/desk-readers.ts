@@ -1,11 +1,28 @@
-import { readerSearchQuerySchema, readerSearchSchema } from "@awd/core/contract/desk-readers";
-import { envelope } from "@awd/core/contract/envelope";
+import {
+  corporateSchema,
+  extendCourseSchema,
+  grantCourseSchema,
+  readerDetailSchema,
+  readerParamSchema,
+  readerSearchQuerySchema,
+  readerSearchSchema,
+} from "@awd/core/contract/desk-readers";
+import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
 import { requirePermission } from "../desk/permissions.ts";
+import { ApiError } from "../errors.ts";
 import { jsonContent } from "../schemas.ts";
-import { findReaders } from "../services/desk-readers.ts";
+import {
+  extendReaderCourse,
+  findReaders,
+  grantReaderCourse,
+  type ReaderChange,
+  readerDetail,
+  revokeReaderCourse,
+  setReaderKind,
+} from "../services/desk-readers.ts";
 
 // docs/product/publishers-desk.md#readers
 
@@ -23,10 +40,92 @@ const searchRoute = createRoute({
   },
 });
 
+const readerRoute = createRoute({
+  method: "get",
+  path: "/desk/readers/{subject}",
+  middleware: [requirePermission("desk:read")],
+  request: { params: readerParamSchema },
+  responses: { 200: jsonContent(envelope(readerDetailSchema), "The reader"), ...deskErrors },
+});
+
+const changeErrors = { ...deskErrors, 409: jsonContent(errorBodySchema, "The reader has no running course") };
+const changed = (description: string) => jsonContent(envelope(readerDetailSchema), description);
+const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+
+const grantRoute = createRoute({
+  method: "post",
+  path: "/desk/readers/{subject}/course",
+  middleware: [requirePermission("desk:write")],
+  request: { params: readerParamSchema, ...jsonBody(grantCourseSchema) },
+  responses: { 200: changed("The course granted from now, replacing any other"), ...changeErrors },
+});
+
+const extendRoute = createRoute({
+  method: "post",
+  path: "/desk/readers/{subject}/course/extend",
+  middleware: [requirePermission("desk:write")],
+  request: { params: readerParamSchema, ...jsonBody(extendCourseSchema) },
+  responses: { 200: changed("The running course's end moved later"), ...changeErrors },
+});
+
+const revokeRoute = createRoute({
+  method: "post",
+  path: "/desk/readers/{subject}/course/revoke",
+  middleware: [requirePermission("desk:write")],
+  request: { params: readerParamSchema },
+  responses: { 200: changed("The running course ended now"), ...changeErrors },
+});
+
+const corporateRoute = createRoute({
+  method: "post",
+  path: "/desk/readers/{subject}/corporate",
+  middleware: [requirePermission("desk:write")],
+  request: { params: readerParamSchema, ...jsonBody(corporateSchema) },
+  responses: { 200: changed("The account is a corporate ID, or a personal one again"), ...deskErrors },
+});
+
+/** The changed reader, or the refusal as the API's error. */
+function readerOf(change: ReaderChange) {
+  if (change.ok) return change.reader;
+  if (change.refusal === "no-account") throw new ApiError(404, "No such account");
+  throw new ApiError(409, "The reader has no running course");
+}
+
 export function deskReaderRoutes() {
   const app = new OpenAPIHono<AppEnv>();
+  const at = (c: { var: AppEnv["Variables"] }) => new Date(c.var.now);
+
   app.openapi(searchRoute, async (c) =>
     c.json({ data: await findReaders(c.var.db, c.req.valid("query").email, searchLimit) }, 200),
   );
+
+  app.openapi(readerRoute, async (c) => {
+    const reader = await readerDetail(c.var.db, c.req.valid("param").subject);
+    if (!reader) throw new ApiError(404, "No such account");
+    return c.json({ data: reader }, 200);
+  });
+
+  app.openapi(grantRoute, async (c) => {
+    const { subject } = c.req.valid("param");
+    const change = await grantReaderCourse(c.var.db, c.var.operator, subject, c.req.valid("json"), at(c));
+    return c.json({ data: readerOf(change) }, 200);
+  });
+
+  app.openapi(extendRoute, async (c) => {
+    const { subject } = c.req.valid("param");
+    const { months } = c.req.valid("json");
+    return c.json({ data: readerOf(await extendReaderCourse(c.var.db, c.var.operator, subject, months, at(c))) }, 200);
+  });
+
+  app.openapi(revokeRoute, async (c) => {
+    const { subject } = c.req.valid("param");
+    return c.json({ data: readerOf(await revokeReaderCourse(c.var.db, c.var.operator, subject, at(c))) }, 200);
+  });
+
+  app.openapi(corporateRoute, async (c) => {
+    const { subject } = c.req.valid("param");
+    const kind = c.req.valid("json").corporate ? "corporate" : "personal";
+    return c.json({ data: readerOf(await setReaderKind(c.var.db, c.var.operator, subject, kind, at(c))) }, 200);
+  });
   return app;
 }

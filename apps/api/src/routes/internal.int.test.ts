@@ -1,6 +1,7 @@
 import { identityErrorMessage } from "@awd/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskUsage, runDeskCommand } from "../desk/commands.ts";
+import { listChanges } from "../services/audit-log.ts";
 import { demoPassword } from "../services/demo-accounts.ts";
 import { internalHeaders, startTestServer, type TestServer } from "../test-server.ts";
 
@@ -92,6 +93,51 @@ describe("the subscription desk", () => {
     expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ accountKind: "corporate" });
     await desk("revoke", "free@awd.example");
     expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ status: "none" });
+    await desk("corporate", "free@awd.example", "--off");
+  });
+
+  it("removes a course granted by mistake, leaving a free member as they were", async () => {
+    const asFound = JSON.parse((await desk("right", "expired@awd.example")).output);
+    await desk("grant", "free@awd.example", "digital", "--months", "1");
+    expect((await desk("remove-course", "free@awd.example")).output).toBe("free@awd.example: course record removed");
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({
+      productContentId: "none",
+      startedAt: null,
+      expireAt: null,
+      view: { needsSubscribe: true },
+    });
+    expect((await desk("remove-course", "free@awd.example")).output).toBe("free@awd.example: had no course");
+    expect(JSON.parse((await desk("right", "expired@awd.example")).output)).toEqual(asFound);
+    const [removed] = await listChanges(server.database.db, { action: "course.remove", limit: 1 });
+    expect(removed).toMatchObject({ target: "free@awd.example", before: { product: "digital" }, after: null });
+  });
+
+  it("audits every change the command line makes as the operator cli, never with a secret", async () => {
+    const earlier = await listChanges(server.database.db, { limit: 1 });
+    const through = (args: string[]) => server.post("/internal/desk", { args, user: "tanaka" }, internalHeaders);
+    expect((await through(["grant", "expired@awd.example", "digital", "--months", "2"])).status).toBe(200);
+    await desk("preview-code", "2027-04", "APRIL");
+    await desk("linking-codes", "digital", "--count", "2");
+    const partner = await desk("partner", "add", "audit.partner.example");
+    await desk("partner", "add", "audit.partner.example");
+    const noticeId = (await desk("notice", "add", "監査のお知らせ")).output.match(/notice (\d+) added/)?.[1] ?? "";
+    await desk("notice", "remove", noticeId);
+    const changes = (await listChanges(server.database.db, { operator: "cli", limit: 20 })).filter(
+      (c) => c.id > (earlier[0]?.id ?? 0),
+    );
+    expect(changes.map((c) => [c.action, c.target]).reverse()).toEqual([
+      ["course.grant", "expired@awd.example"],
+      ["preview-code.set", "2027-04"],
+      ["linking-codes.issue", "digital × 2"],
+      ["partner.add", "audit.partner.example"],
+      ["partner.rotate", "audit.partner.example"],
+      ["notice.add", "監査のお知らせ"],
+      ["notice.remove", noticeId],
+    ]);
+    expect(changes.at(-1)?.operator).toEqual({ subject: "cli", email: "tanaka" });
+    const secret = partner.output.match(/^secret: (\S{40,})$/m)?.[1] ?? "no secret";
+    expect(JSON.stringify(changes)).not.toContain(secret);
+    expect(changes.find((c) => c.action === "partner.rotate")?.after).toEqual({ secret: "(rotated)" });
   });
 
   it("registers an alliance partner, and lists it without its secret", async () => {

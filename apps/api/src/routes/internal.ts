@@ -5,7 +5,7 @@ import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { forwardedClientAddress } from "../client-address.ts";
 import type { AppEnv } from "../context.ts";
-import { runDeskCommand } from "../desk/commands.ts";
+import { cliOperator, runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
 import { requireInternalSecret } from "../internal-secret.ts";
 import { jsonContent } from "../schemas.ts";
@@ -70,7 +70,22 @@ const deskRoute = createRoute({
   method: "post",
   path: "/internal/desk",
   hide: true,
-  request: { body: { content: { "application/json": { schema: z.object({ args: z.array(z.string()).max(20) }) } } } },
+  request: {
+    body: {
+      content: {
+        "application/json": {
+          schema: z.object({
+            args: z.array(z.string()).max(20),
+            user: z
+              .string()
+              .max(100)
+              .optional()
+              .meta({ description: "The OS user who ran the command, for the audit log" }),
+          }),
+        },
+      },
+    },
+  },
   responses: {
     200: jsonContent(envelope(z.object({ exitCode: z.number().int(), output: z.string() })), "What the command did"),
   },
@@ -110,9 +125,14 @@ export function internalRoutes() {
   });
 
   app.openapi(deskRoute, async (c) => {
-    const result = await runDeskCommand(c.var.db, c.req.valid("json").args, new Date(c.var.now), {
-      apiUrl: c.var.deps.config.publicUrl,
-    });
+    const { args, user } = c.req.valid("json");
+    const result = await runDeskCommand(
+      c.var.db,
+      args,
+      new Date(c.var.now),
+      { apiUrl: c.var.deps.config.publicUrl },
+      cliOperator(user),
+    );
     return c.json({ data: result }, 200);
   });
   return app;

@@ -1,5 +1,5 @@
+import { questionFiguresSchema } from "@awd/core/contract/desk-reports";
 import { envelope } from "@awd/core/contract/envelope";
-import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
 import { userTypes } from "@awd/core/user-type";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
@@ -17,17 +17,7 @@ const sinceQuery = z.object({
 
 const feedbackReportSchema = z.object({
   since: z.string().nullable(),
-  questions: z.array(
-    z.object({
-      questionId: z.string(),
-      question: z.string().nullable(),
-      answerType: z.enum(feedbackAnswerTypes).nullable(),
-      answers: z.number().int(),
-      average: z.number().nullable(),
-      distribution: z.array(z.number().int()).openapi({ description: "answers with 1, 2, 3, 4 and 5 stars" }),
-      textAnswers: z.number().int(),
-    }),
-  ),
+  questions: z.array(questionFiguresSchema),
 });
 
 const eventsReportSchema = z.object({
@@ -57,17 +47,17 @@ const eventsRoute = createRoute({
   responses: { 200: jsonContent(envelope(eventsReportSchema), "Counts by event and user type"), ...errorResponses },
 });
 
-const sinceOf = (since: string | undefined) => (since === undefined ? undefined : new Date(since));
+const windowOf = (since: string | undefined) => (since === undefined ? {} : { since: new Date(since) });
 
 export function reportRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("/internal/report/*", requireInternalSecret);
   app.openapi(feedbackRoute, async (c) => {
-    const report = await feedbackReport(c.var.db, sinceOf(c.req.valid("query").since));
+    const report = await feedbackReport(c.var.db, windowOf(c.req.valid("query").since));
     return c.json({ data: report }, 200);
   });
   app.openapi(eventsRoute, async (c) => {
-    const report = await eventsReport(c.var.db, sinceOf(c.req.valid("query").since));
+    const report = await eventsReport(c.var.db, windowOf(c.req.valid("query").since));
     return c.json({ data: report }, 200);
   });
   return app;

@@ -12,7 +12,9 @@ export interface Operator {
 /** The dotted names of the changes the desk and its command line make. */
 export type AuditAction =
   | "course.grant"
+  | "course.extend"
   | "course.revoke"
+  | "course.remove"
   | "account.corporate"
   | "preview-code.set"
   | "linking-codes.issue"

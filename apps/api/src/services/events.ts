@@ -1,11 +1,13 @@
 import { feedbackEventName } from "@awd/core/constants";
+import type { DailyEventCount } from "@awd/core/contract/desk-reports";
 import type { analyticsEventSchema } from "@awd/core/contract/events";
-import { firstReportedDay } from "@awd/core/event-retention";
+import { firstReportedDay, lastReportedDay } from "@awd/core/event-retention";
 import { feedbackAnswerSchema } from "@awd/core/feedback-answer";
-import { type UserType, userTypes } from "@awd/core/user-type";
+import { type EventTotals, eventTotals } from "@awd/core/report-figures";
+import { userTypes } from "@awd/core/user-type";
 import type { Database } from "@awd/db/client";
 import { analyticsEventDailyCounts, analyticsEvents } from "@awd/db/schema/engagement";
-import { count, gte, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, gte, lt, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 // docs/product/analytics-events.md#feedback-answers-as-events: feedback answers are analytics events named user_feedback carrying
@@ -47,60 +49,78 @@ export async function storeEvents(
   return stored.length;
 }
 
-export interface EventCount {
-  event: string;
-  userType: string;
-  count: number;
+/** Instants a report counts: from `since` (included) up to `until` (not included); open where undefined. */
+export interface ReportWindow {
+  since?: Date;
+  until?: Date;
 }
 
+/** The Tokyo calendar day of a timestamptz column, as the roll-up counts days. */
+export const tokyoDaySql = (column: AnyColumn) =>
+  sql<string>`to_char((${column} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
+
+/** Raw events received within the window. */
+export const receivedWithin = (window: ReportWindow) =>
+  and(
+    window.since ? gte(analyticsEvents.receivedAt, window.since) : undefined,
+    window.until ? lt(analyticsEvents.receivedAt, window.until) : undefined,
+  );
+
+/** Rolled-up days a window counts: whole days, from the day `since` falls in to the day before `until`. */
+export const rolledUpWithin = (window: ReportWindow) =>
+  and(
+    window.since ? gte(analyticsEventDailyCounts.day, firstReportedDay(window.since)) : undefined,
+    window.until ? lte(analyticsEventDailyCounts.day, lastReportedDay(window.until)) : undefined,
+  );
+
+const byDayEventAndType = (a: DailyEventCount, b: DailyEventCount) =>
+  a.day.localeCompare(b.day) ||
+  (a.event < b.event ? -1 : a.event > b.event ? 1 : 0) ||
+  userTypes.indexOf(a.userType) - userTypes.indexOf(b.userType);
+
 /**
- * How many events of each name and user type arrived since an instant (all when undefined): the
- * raw events and the daily counts of those past the retention, from the day `since` falls in.
+ * How many events of each name and user type arrived on each Tokyo day of a window: the raw events
+ * and the daily counts of those past the retention. Every events report is made from these.
  */
-async function eventCounts(db: Database, since: Date | undefined): Promise<EventCount[]> {
+export async function dailyEventCounts(db: Database, window: ReportWindow): Promise<DailyEventCount[]> {
+  const rawDay = tokyoDaySql(analyticsEvents.receivedAt);
   const raw = await db
-    .select({ event: analyticsEvents.event, userType: analyticsEvents.userType, count: count() })
+    .select({ day: rawDay, event: analyticsEvents.event, userType: analyticsEvents.userType, count: count() })
     .from(analyticsEvents)
-    .where(since ? gte(analyticsEvents.receivedAt, since) : undefined)
-    .groupBy(analyticsEvents.event, analyticsEvents.userType);
+    .where(receivedWithin(window))
+    .groupBy(rawDay, analyticsEvents.event, analyticsEvents.userType);
   const rolledUp = await db
     .select({
+      day: analyticsEventDailyCounts.day,
       event: analyticsEventDailyCounts.event,
       userType: analyticsEventDailyCounts.userType,
       count: sql<number>`sum(${analyticsEventDailyCounts.count})::int`,
     })
     .from(analyticsEventDailyCounts)
-    .where(since ? gte(analyticsEventDailyCounts.day, firstReportedDay(since)) : undefined)
-    .groupBy(analyticsEventDailyCounts.event, analyticsEventDailyCounts.userType);
-  const totals = new Map<string, EventCount>();
+    .where(rolledUpWithin(window))
+    .groupBy(analyticsEventDailyCounts.day, analyticsEventDailyCounts.event, analyticsEventDailyCounts.userType);
+  const totals = new Map<string, DailyEventCount>();
   for (const row of [...raw, ...rolledUp]) {
-    const key = `${row.event}\u0000${row.userType}`;
-    const known = totals.get(key);
-    totals.set(key, { event: row.event, userType: row.userType, count: (known?.count ?? 0) + row.count });
+    const key = `${row.day}\u0000${row.event}\u0000${row.userType}`;
+    totals.set(key, { ...row, count: (totals.get(key)?.count ?? 0) + row.count });
   }
-  return [...totals.values()];
+  return [...totals.values()].sort(byDayEventAndType);
 }
 
 export interface EventsReport {
   since: string | null;
-  rows: { event: string; counts: Record<UserType, number>; total: number }[];
+  rows: EventTotals[];
 }
 
 /** One row per event name, a column per user type (core's order) and the row's total. */
-export function summarizeEvents(counts: readonly EventCount[], since: Date | undefined): EventsReport {
-  const names = [...new Set(counts.map((c) => c.event))].sort();
-  return {
-    since: since?.toISOString() ?? null,
-    rows: names.map((event) => {
-      const own = counts.filter((c) => c.event === event);
-      const byType = Object.fromEntries(
-        userTypes.map((type) => [type, own.find((c) => c.userType === type)?.count ?? 0]),
-      ) as Record<UserType, number>;
-      return { event, counts: byType, total: own.reduce((sum, c) => sum + c.count, 0) };
-    }),
-  };
-}
+export const summarizeEvents = (
+  counts: readonly Omit<DailyEventCount, "day">[],
+  since: Date | undefined,
+): EventsReport => ({
+  since: since?.toISOString() ?? null,
+  rows: eventTotals(counts),
+});
 
-export async function eventsReport(db: Database, since: Date | undefined): Promise<EventsReport> {
-  return summarizeEvents(await eventCounts(db, since), since);
+export async function eventsReport(db: Database, window: ReportWindow): Promise<EventsReport> {
+  return summarizeEvents(await dailyEventCounts(db, window), window.since);
 }

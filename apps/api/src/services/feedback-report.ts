@@ -1,11 +1,12 @@
 import { feedbackEventName, feedbackLimits } from "@awd/core/constants";
-import { firstReportedDay } from "@awd/core/event-retention";
-import { type FeedbackQuestion, type feedbackAnswerTypes, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
+import type { QuestionFigures } from "@awd/core/contract/desk-reports";
+import { type FeedbackQuestion, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import type { Database } from "@awd/db/client";
 import { analyticsEventDailyCounts, analyticsEvents, remoteConfigValues } from "@awd/db/schema/engagement";
-import { and, asc, count, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { type ReportWindow, receivedWithin, rolledUpWithin } from "./events.ts";
 
-// The feedback report (npm run report -- feedback): per question, how many answered, the average
+// The feedback report (npm run report -- feedback, and the desk's reports): per question, how many answered, the average
 // rating and how the stars spread.
 
 /** Answers to one question with one rating (null: text answers), as the database groups them. */
@@ -13,19 +14,6 @@ export interface FeedbackGroup {
   questionId: string;
   rating: number | null;
   count: number;
-}
-
-export interface QuestionFigures {
-  questionId: string;
-  /** the question's text in the remote config, null when no configured survey has it any more */
-  question: string | null;
-  answerType: (typeof feedbackAnswerTypes)[number] | null;
-  answers: number;
-  /** mean of the ratings, null without any */
-  average: number | null;
-  /** how many answered 1, 2, 3, 4 and 5 stars */
-  distribution: number[];
-  textAnswers: number;
 }
 
 export interface FeedbackReport {
@@ -78,8 +66,8 @@ async function configuredQuestions(db: Database): Promise<FeedbackQuestion[]> {
   return questions.filter((q, i) => questions.findIndex((other) => other.id === q.id) === i);
 }
 
-/** Answers per question and rating among the events past the retention, from the day `since` falls in. */
-async function rolledUpFeedbackGroups(db: Database, since: Date | undefined): Promise<FeedbackGroup[]> {
+/** Answers per question and rating among the events past the retention, on the whole days the window counts. */
+async function rolledUpFeedbackGroups(db: Database, window: ReportWindow): Promise<FeedbackGroup[]> {
   const rows = await db
     .select({
       questionId: analyticsEventDailyCounts.questionId,
@@ -92,7 +80,7 @@ async function rolledUpFeedbackGroups(db: Database, since: Date | undefined): Pr
       and(
         eq(analyticsEventDailyCounts.event, feedbackEventName),
         ne(analyticsEventDailyCounts.questionId, ""),
-        since ? gte(analyticsEventDailyCounts.day, firstReportedDay(since)) : undefined,
+        rolledUpWithin(window),
       ),
     )
     .groupBy(
@@ -117,23 +105,19 @@ function mergeGroups(groups: readonly FeedbackGroup[]): FeedbackGroup[] {
   return [...merged.values()];
 }
 
-export async function feedbackReport(db: Database, since: Date | undefined): Promise<FeedbackReport> {
+export async function feedbackReport(db: Database, window: ReportWindow): Promise<FeedbackReport> {
   const groups = await db
     .select({ questionId: analyticsEvents.questionId, rating: analyticsEvents.answerRating, count: count() })
     .from(analyticsEvents)
     .where(
-      and(
-        eq(analyticsEvents.event, feedbackEventName),
-        isNotNull(analyticsEvents.questionId),
-        since ? gte(analyticsEvents.receivedAt, since) : undefined,
-      ),
+      and(eq(analyticsEvents.event, feedbackEventName), isNotNull(analyticsEvents.questionId), receivedWithin(window)),
     )
     .groupBy(analyticsEvents.questionId, analyticsEvents.answerRating);
   const answered = groups.flatMap((g) => (g.questionId === null ? [] : [{ ...g, questionId: g.questionId }]));
   return {
-    since: since?.toISOString() ?? null,
+    since: window.since?.toISOString() ?? null,
     questions: summarizeFeedback(
-      mergeGroups([...answered, ...(await rolledUpFeedbackGroups(db, since))]),
+      mergeGroups([...answered, ...(await rolledUpFeedbackGroups(db, window))]),
       await configuredQuestions(db),
     ),
   };

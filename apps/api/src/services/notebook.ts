@@ -1,6 +1,7 @@
 import { notebookLimits } from "@awd/core/constants";
-import type { NotebookPage, NotebookSort, NotebookWord, SaveWordRequest } from "@awd/core/contract/notebook";
+import type { NotebookPage, NotebookWord, SaveWordRequest } from "@awd/core/contract/notebook";
 import type { ExportedWord } from "@awd/core/notebook-export";
+import type { NotebookSort } from "@awd/core/notebook-words-query";
 import { pageCount } from "@awd/core/paging";
 import { applyGrade, dueQueue, newReviewState, type ReviewGrade, type ReviewState } from "@awd/core/review-schedule";
 import type { Database } from "@awd/db/client";

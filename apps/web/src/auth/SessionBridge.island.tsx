@@ -6,7 +6,7 @@ import { loginRequiredError } from "@awd/core/errors";
 import { loginReturnUrl, safeRedirectPath } from "@awd/core/redirect";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { useEffect, useRef } from "react";
-import { savedAccount } from "@/offline/saved-account";
+import { savedAccount, savingCode } from "@/offline/saved-account";
 import { readAllianceToken } from "./alliance-cookie";
 import {
   loginCallbackPath,
@@ -66,9 +66,7 @@ function SessionSync() {
     // Offline, no answer about the session is to be trusted.
     if (savedAccount() && !isLoading && !unconfirmed && navigator.onLine) {
       const email = isAuthenticated ? user?.email : undefined;
-      void import("@/offline/saved-issue").then((saving) =>
-        email ? saving.keepOnlyAccountOf(email) : saving.forgetSavedIssues(),
-      );
+      void savingCode().then((saving) => (email ? saving.keepOnlyAccountOf(email) : saving.forgetSavedIssues()));
     }
     reportSession({
       status: isLoading ? "loading" : isAuthenticated ? "signed-in" : unconfirmed ? "unconfirmed" : "anonymous",
@@ -105,7 +103,7 @@ function SessionSync() {
       },
       async logout() {
         // docs/product/sign-in-and-accounts.md#logout; a saved issue's paid text leaves with the account.
-        await import("@/offline/saved-issue").then((saving) => saving.forgetSavedIssues());
+        await savingCode().then((saving) => saving.forgetSavedIssues());
         await authRef.current.logout({ logoutParams: { returnTo: `${window.location.origin}${siteRoot}` } });
       },
       async renew() {

@@ -2,7 +2,7 @@ import { failedStatus, rightFetchFailure } from "@awd/core/request-failure";
 import { type AuthorizationRight, emptyRight, isRightStale, type RightView, rightView } from "@awd/core/rights";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
-import { savedAccount } from "@/offline/saved-account";
+import { savedAccount, savingCode } from "@/offline/saved-account";
 import { browserApi } from "./browser-api";
 import { renewSession, type SessionSnapshot, useSession } from "./session-store";
 
@@ -40,7 +40,7 @@ let inFlight = new AbortController();
 /** A right the API confirmed for the signed-in reader; an issue saved with paid text leaves with the right. */
 function confirmRight(right: AuthorizationRight, key: string) {
   set({ status: "ready", right, key, fetchedAt: Date.now() });
-  if (savedAccount()) void import("@/offline/saved-issue").then((saving) => saving.keepOnlyWithRight(right));
+  if (savedAccount()) void savingCode().then((saving) => saving.keepOnlyWithRight(right));
 }
 
 async function fetchRight(key: string): Promise<void> {

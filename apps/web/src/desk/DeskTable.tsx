@@ -149,7 +149,7 @@ export function DeskTable<Row>({
               </tbody>
             </table>
           </div>
-          <nav className={styles.paging} aria-label={deskMessages.table.pages}>
+          <nav className={styles.paging} aria-label={deskMessages.table.pages(caption)}>
             <button
               type="button"
               className={styles.pageButton}

@@ -1,6 +1,6 @@
-import { type ApiCall, browserApi } from "@/auth/browser-api";
-import { ApiRequestError } from "@/lib/api-client";
-import { deskMessages } from "@/messages/desk";
+import { type ApiCall, browserApi } from "../auth/browser-api";
+import { ApiRequestError } from "../lib/api-client";
+import { deskMessages } from "../messages/desk";
 
 /** How a desk request failed, as the operator must be told it. */
 export type DeskFailure = "signed-out" | "forbidden" | "not-found" | "invalid" | "failed";
@@ -31,13 +31,24 @@ export function deskErrorOf(error: unknown): DeskApiError {
   return new DeskApiError("failed", deskMessages.api.failed, status);
 }
 
+// A refusal or a rejected input gets the same answer however often it is asked.
+const isFinalForDesk = (error: unknown) => error instanceof ApiRequestError && [403, 409, 422].includes(error.status);
+
 /**
  * Calls a desk route of the API with the operator's access token (docs/product/publishers-desk.md).
- * Reads are asked again as every read of the site is; a change is sent once. Throws a DeskApiError.
+ * Reads are asked again as every read of the site is, except after a refusal; a change is sent once.
+ * Throws a DeskApiError.
  */
 export async function deskApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
+  const isRead = init.method === undefined || init.method === "GET";
+  const retries = isRead
+    ? {
+        ...init.retries,
+        isFinal: (error: unknown) => isFinalForDesk(error) || (init.retries?.isFinal?.(error) ?? false),
+      }
+    : init.retries;
   try {
-    return await browserApi<T>(path, init);
+    return await browserApi<T>(path, { ...init, retries });
   } catch (error) {
     throw deskErrorOf(error);
   }

@@ -5,6 +5,7 @@ import { deskConfigMessages } from "@/messages/desk-config";
 import { deskNoticesMessages } from "@/messages/desk-notices";
 import { deskPartnersMessages } from "@/messages/desk-partners";
 import { deskReadersMessages } from "@/messages/desk-readers";
+import { deskReportsMessages } from "@/messages/desk-reports";
 
 /** One area of the desk: its screen and what the home page says of it. */
 export interface DeskArea {
@@ -23,5 +24,6 @@ export const deskNav: DeskArea[] = [
   { href: "/desk/partners", label: deskPartnersMessages.title, summary: deskPartnersMessages.summary },
   { href: "/desk/notices", label: deskNoticesMessages.title, summary: deskNoticesMessages.summary },
   { href: "/desk/config", label: deskConfigMessages.title, summary: deskConfigMessages.summary },
+  { href: "/desk/reports", label: deskReportsMessages.title, summary: deskReportsMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
 ];

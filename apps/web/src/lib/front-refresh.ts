@@ -1,6 +1,6 @@
+import { basePath } from "@awd/core/base-path";
 import { categories, type Level, levels } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
-import { basePath } from "@awd/core/constants";
 import type { ArticleSummary } from "@awd/core/contract/articles";
 import { pageCount } from "@awd/core/paging";
 import { publicationMonths } from "@awd/core/sitemaps";

@@ -1,6 +1,6 @@
+import { basePath } from "@awd/core/base-path";
 import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
-import { basePath } from "@awd/core/constants";
 
 // Where things live. Hrefs for next/link are relative to the basePath (Next.js adds it); `withBase`
 // is for what Next.js does not touch: plain <a>, <audio src>, <form action>.

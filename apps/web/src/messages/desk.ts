@@ -35,7 +35,7 @@ export const deskMessages = {
     range: (from: number, to: number, total: number) => `${total}件中 ${from}〜${to}件目`,
     previous: "前のページ",
     next: "次のページ",
-    pages: "ページ送り",
+    pages: (caption: string) => `${caption}のページ送り`,
   },
   confirm: {
     cancel: "やめる",

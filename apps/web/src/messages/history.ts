@@ -4,7 +4,6 @@ export const historyMessages = {
   title: "読書記録",
   loading: "読書記録を読み込んでいます…",
   loadFailed: "読書記録を読み込めませんでした。時間をおいてもう一度お試しください。",
-  retry: "もう一度読み込む",
   weekTitle: "今週の読書",
   weekCounts: (opened: number, finished: number) => `開いた記事 ${opened}本・読了 ${finished}本`,
   weekEmpty: "今週はまだ記事を開いていません。",

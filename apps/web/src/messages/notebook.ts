@@ -1,4 +1,4 @@
-import type { NotebookSort } from "@awd/core/contract/notebook";
+import type { NotebookSort } from "@awd/core/notebook-words-query";
 
 // The learner's notebook: the word popover of the article text and saving from it, the words page,
 // the review screen and the header's due-count badge.
@@ -53,7 +53,6 @@ export const notebookMessages = {
     login: "ログイン",
     loading: "読み込んでいます…",
     loadFailed: "単語帳を読み込めませんでした。",
-    retry: "もう一度読み込む",
     empty: "まだ保存した単語はありません。",
     emptyHow: "記事を読みながら英単語をタップすると、意味を確かめて単語帳に保存できます。",
     emptyLink: "記事を読みに行く",
@@ -107,7 +106,6 @@ export const notebookMessages = {
     login: "ログイン",
     loading: "読み込んでいます…",
     loadFailed: "復習するカードを読み込めませんでした。",
-    retry: "もう一度読み込む",
     remaining: (count: number) => `残り${count}枚`,
     front: "この文の単語の意味は？",
     showAnswer: "答えを見る",

@@ -4,7 +4,6 @@ export const podcastMessages = {
   lead: "あなた専用のフィードURLをポッドキャストアプリに登録すると、聴ける音声記事がすべて新しい順に届きます。URLは他の人に教えないでください。",
   loading: "読み込んでいます…",
   loadFailed: "フィードURLの状態を読み込めませんでした。",
-  retry: "もう一度読み込む",
   none: "フィードURLはまだ発行されていません。",
   issue: "フィードURLを発行",
   urlLabel: "あなたのフィードURL",

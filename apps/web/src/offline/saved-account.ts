@@ -15,3 +15,6 @@ export const savedAccount = (): string | null => {
 export const rememberSavedAccount = (account: string) => localStorage.setItem(savedAccountKey, account);
 
 export const forgetSavedAccount = () => localStorage.removeItem(savedAccountKey);
+
+/** The code that saves, checks and removes an issue, loaded when first needed; one loader for every caller. */
+export const savingCode = () => import("./saved-issue");

@@ -20,6 +20,11 @@ export const deskCourseSchema = z
     status: z.enum(["available", "none"]),
     startedAt: z.string(),
     expireAt: z.string(),
+    isDoubleCourseFirstMonthContract: z.boolean(),
+    previewCodeAuthenticatedAt: z
+      .string()
+      .nullable()
+      .meta({ description: "When the reader last entered the month's preview code; null: never" }),
   })
   .meta({ id: "DeskCourse" });
 export type DeskCourse = z.infer<typeof deskCourseSchema>;
@@ -42,3 +47,52 @@ export const readerSearchSchema = z
   })
   .meta({ id: "ReaderSearch" });
 export type ReaderSearch = z.infer<typeof readerSearchSchema>;
+
+export const readerParamSchema = z.object({
+  subject: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: "The account's subject, URL-encoded", example: "awd|demo-free" }),
+});
+
+export const usedLinkingCodeSchema = z
+  .object({
+    code: z.string(),
+    product: z.enum(["digital", "double"]),
+    months: z.number().int(),
+    redeemedAt: z.string(),
+  })
+  .meta({ id: "UsedLinkingCode" });
+
+export const readerDetailSchema = readerSummarySchema
+  .extend({
+    createdAt: z.string(),
+    linkingCode: usedLinkingCodeSchema.nullable().meta({ description: "The linking code the account redeemed last" }),
+  })
+  .meta({ id: "ReaderDetail" });
+export type ReaderDetail = z.infer<typeof readerDetailSchema>;
+
+/** The longest course the desk grants or adds at once. */
+export const deskCourseMaxMonths = 120;
+const months = z.number().int().min(1).max(deskCourseMaxMonths);
+
+export const grantCourseSchema = z
+  .object({
+    product: z.enum(["digital", "double"]),
+    months,
+    firstMonth: z
+      .boolean()
+      .default(false)
+      .meta({ description: "A double course in its first contract month: the preview code's countdown shows" }),
+  })
+  .meta({ id: "GrantCourse" });
+export type GrantCourse = z.input<typeof grantCourseSchema>;
+
+export const extendCourseSchema = z.object({ months }).meta({ id: "ExtendCourse" });
+export type ExtendCourse = z.infer<typeof extendCourseSchema>;
+
+export const corporateSchema = z
+  .object({ corporate: z.boolean().meta({ description: "true: a corporate ID; false: a personal account" }) })
+  .meta({ id: "SetCorporate" });
+export type SetCorporate = z.infer<typeof corporateSchema>;

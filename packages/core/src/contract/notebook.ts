@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notebookLimits } from "../constants.ts";
+import { notebookSorts } from "../notebook-words-query.ts";
 import { reviewGrades, reviewStates } from "../review-schedule.ts";
 import { characterCount } from "../text-length.ts";
 import { postgresIntegerMax } from "./articles.ts";
@@ -15,9 +16,6 @@ const text = (max: number, min = 1) =>
     .trim()
     .refine((value) => characterCount(value) >= min, { message: "must not be empty" })
     .refine((value) => characterCount(value) <= max, { message: `at most ${max} characters` });
-
-export const notebookSorts = ["newest", "oldest", "word", "due"] as const;
-export type NotebookSort = (typeof notebookSorts)[number];
 
 export const saveWordRequestSchema = z
   .object({

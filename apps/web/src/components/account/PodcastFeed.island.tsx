@@ -4,6 +4,7 @@ import type { IssuedPodcastFeed, PodcastFeedStatus } from "@awd/core/contract/po
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { useCallback, useEffect, useId, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { podcastMessages } from "@/messages/podcast";
 import forms from "./AccountForms.module.css";
 import styles from "./MyPage.module.css";
@@ -63,14 +64,7 @@ export function PodcastFeed() {
       <h2 id="podcast-feed-heading">{podcastMessages.title}</h2>
       <p>{podcastMessages.lead}</p>
       {state.status === "loading" && <p role="status">{podcastMessages.loading}</p>}
-      {state.status === "failed" && (
-        <p role="alert">
-          {podcastMessages.loadFailed}{" "}
-          <button type="button" className={forms.linkButton} onClick={() => load()}>
-            {podcastMessages.retry}
-          </button>
-        </p>
-      )}
+      {state.status === "failed" && <LoadFailed message={podcastMessages.loadFailed} onRetry={() => load()} />}
       {state.status === "loaded" && (
         <>
           {state.notice && <p role="status">{state.notice}</p>}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { printEditionHref, withBase } from "@/lib/paths";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
+import { savingCode } from "@/offline/saved-account";
 import type { SavedIssueRecord } from "@/offline/saved-issue";
 import buttons from "../offline/SaveIssue.module.css";
 import styles from "./MyPage.module.css";
@@ -35,7 +36,7 @@ export function SavedIssueStorage() {
   useEffect(() => {
     if (!email || typeof caches === "undefined") return;
     let current = true;
-    void import("@/offline/saved-issue").then(async ({ accountKey, savedIssueOf }) => {
+    void savingCode().then(async ({ accountKey, savedIssueOf }) => {
       const account = await accountKey(email);
       const [record, used] = await Promise.all([savedIssueOf(account), estimate()]);
       if (current) setStorage({ account, record, estimate: used });
@@ -48,7 +49,7 @@ export function SavedIssueStorage() {
   if (!storage) return null;
   const { record } = storage;
   const remove = async () => {
-    const { removeSavedIssue } = await import("@/offline/saved-issue");
+    const { removeSavedIssue } = await savingCode();
     await removeSavedIssue(storage.account);
     setStorage({ ...storage, record: null, estimate: await estimate() });
   };

@@ -4,6 +4,7 @@ import type { ReadArticle, ReadingSummary } from "@awd/core/contract/reading";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { articleHref, seriesHref } from "@/lib/paths";
 import { historyMessages } from "@/messages/history";
 import { ReadingCalendar } from "./ReadingCalendar";
@@ -33,14 +34,7 @@ export function ReadingHistory() {
     <section className={styles.card} aria-labelledby="reading-history-heading" data-reading-history="">
       <h2 id="reading-history-heading">{historyMessages.title}</h2>
       {state.status === "loading" && <p role="status">{historyMessages.loading}</p>}
-      {state.status === "failed" && (
-        <p role="alert">
-          {historyMessages.loadFailed}{" "}
-          <button type="button" className={styles.retry} onClick={() => load()}>
-            {historyMessages.retry}
-          </button>
-        </p>
-      )}
+      {state.status === "failed" && <LoadFailed message={historyMessages.loadFailed} onRetry={() => load()} />}
       {state.status === "loaded" && (
         <>
           <ThisWeekReading week={state.summary.week} />

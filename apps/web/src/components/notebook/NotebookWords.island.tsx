@@ -1,9 +1,11 @@
 "use client";
 
 import type { ArticleSummary } from "@awd/core/contract/articles";
-import type { NotebookPage, NotebookSort, NotebookWord } from "@awd/core/contract/notebook";
+import type { NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
+import { type NotebookSort, notebookSorts, wordsQueryFrom, wordsQueryString } from "@awd/core/notebook-words-query";
 import { useEffect, useId, useState } from "react";
 import { useSession } from "@/auth/session-store";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { homeHref, reviewHref, withBase } from "@/lib/paths";
 import { notebookMessages } from "@/messages/notebook";
 import styles from "./Notebook.module.css";
@@ -15,8 +17,6 @@ import { WordEntry } from "./WordEntry";
 const m = notebookMessages.wordsPage;
 /** Typing waits this long before the notebook is searched, so a word is not asked for letter by letter. */
 const searchDelayMs = 300;
-// The contract's own list would bring zod into the page: the messages name every sort.
-const sorts = Object.keys(m.sorts) as NotebookSort[];
 
 type Listing =
   | { kind: "loading" }
@@ -24,7 +24,7 @@ type Listing =
   | { kind: "loaded"; page: NotebookPage; articles: Map<number, ArticleSummary> };
 
 // docs/product/notebook.md#the-words-page: the signed-in reader's words, searched, sorted and paged
-// by the API; a visitor is invited to sign in.
+// by the API, kept in the address; a visitor is invited to sign in.
 export function NotebookWords() {
   const session = useSession();
   if (session.status === "loading") return <p role="status">{m.loading}</p>;
@@ -35,10 +35,12 @@ export function NotebookWords() {
 }
 
 function SignedInNotebook() {
-  const [typed, setTyped] = useState("");
-  const [q, setQ] = useState("");
-  const [sort, setSort] = useState<NotebookSort>("newest");
-  const [page, setPage] = useState(1);
+  // Rendered only once the browser knows the reader is signed in, never on the server: the address is there.
+  const [asked] = useState(() => wordsQueryFrom(new URLSearchParams(window.location.search)));
+  const [typed, setTyped] = useState(asked.q);
+  const [q, setQ] = useState(asked.q);
+  const [sort, setSort] = useState<NotebookSort>(asked.sort);
+  const [page, setPage] = useState(asked.page);
   const [attempt, setAttempt] = useState(0);
   const [listing, setListing] = useState<Listing>({ kind: "loading" });
   const [status, setStatus] = useState("");
@@ -46,12 +48,20 @@ function SignedInNotebook() {
   const sortId = useId();
 
   useEffect(() => {
+    if (typed === q) return;
     const timer = setTimeout(() => {
       setQ(typed);
       setPage(1);
     }, searchDelayMs);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, q]);
+
+  // Replaced, not pushed: the back button leaves the page rather than stepping through every letter typed.
+  useEffect(() => {
+    const address = `${window.location.pathname}${wordsQueryString({ q, sort, page })}`;
+    if (address !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, "", address);
+  }, [q, sort, page]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes when the reader asks again or a word went
   useEffect(() => {
@@ -116,7 +126,7 @@ function SignedInNotebook() {
               setPage(1);
             }}
           >
-            {sorts.map((value) => (
+            {notebookSorts.map((value) => (
               <option key={value} value={value}>
                 {m.sorts[value]}
               </option>
@@ -127,12 +137,14 @@ function SignedInNotebook() {
       <p role="status" className={styles.done}>
         {status}
       </p>
-      <WordsListing listing={listing} q={q} onChanged={replace} onDelete={remove} onPage={setPage} />
-      {listing.kind === "failed" && (
-        <button type="button" className={styles.secondary} onClick={() => setAttempt((n) => n + 1)}>
-          {m.retry}
-        </button>
-      )}
+      <WordsListing
+        listing={listing}
+        q={q}
+        onChanged={replace}
+        onDelete={remove}
+        onPage={setPage}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
       <NotebookExport />
     </>
   );
@@ -144,16 +156,12 @@ interface WordsListingProps {
   onChanged: (word: NotebookWord) => void;
   onDelete: (word: NotebookWord) => Promise<boolean>;
   onPage: (page: number) => void;
+  onRetry: () => void;
 }
 
-function WordsListing({ listing, q, onChanged, onDelete, onPage }: WordsListingProps) {
+function WordsListing({ listing, q, onChanged, onDelete, onPage, onRetry }: WordsListingProps) {
   if (listing.kind === "loading") return <p role="status">{m.loading}</p>;
-  if (listing.kind === "failed")
-    return (
-      <p role="alert" className={styles.error}>
-        {m.loadFailed}
-      </p>
-    );
+  if (listing.kind === "failed") return <LoadFailed message={m.loadFailed} onRetry={onRetry} />;
   const { page, articles } = listing;
   if (page.total === 0 && q.trim() === "") return <EmptyNotebook />;
   if (page.total === 0) return <p data-notebook-empty>{m.noMatch(q.trim())}</p>;

@@ -1,6 +1,7 @@
 import { formatJapaneseDate, formatTokyoTime } from "@awd/core/dates";
 import { type NextReview, nextReview } from "@awd/core/review-card";
 import { useEffect, useState } from "react";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { notebookHref, withBase } from "@/lib/paths";
 import { notebookMessages } from "@/messages/notebook";
 import { notebookWords } from "./notebook-api";
@@ -46,15 +47,7 @@ export function ReviewFinished({ reviewed, onAgain }: { reviewed: number; onAgai
 
 function UpcomingReview({ upcoming, onRetry }: { upcoming: Upcoming; onRetry: () => void }) {
   if (upcoming.kind === "loading") return <p role="status">{m.loading}</p>;
-  if (upcoming.kind === "failed")
-    return (
-      <div role="alert">
-        <p>{m.nextLoadFailed}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {m.retry}
-        </button>
-      </div>
-    );
+  if (upcoming.kind === "failed") return <LoadFailed message={m.nextLoadFailed} onRetry={onRetry} />;
   const { next } = upcoming;
   if (!next) return <p>{m.finishedNone}</p>;
   return (

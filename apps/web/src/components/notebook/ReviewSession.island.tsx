@@ -4,6 +4,7 @@ import type { NotebookWord } from "@awd/core/contract/notebook";
 import type { ReviewGrade } from "@awd/core/review-schedule";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "@/auth/session-store";
+import { LoadFailed } from "@/components/notices/LoadFailed";
 import { notebookMessages } from "@/messages/notebook";
 import { publishDueCount, refreshDueCount } from "./due-count-store";
 import { dueCards, gradeCard } from "./notebook-api";
@@ -116,15 +117,7 @@ function SignedInReview() {
   }, [card, revealed, grade]);
 
   if (phase.kind === "loading") return <p role="status">{m.loading}</p>;
-  if (phase.kind === "failed")
-    return (
-      <div className={styles.failure} role="alert">
-        <p>{m.loadFailed}</p>
-        <button type="button" className={styles.retry} onClick={() => void load()}>
-          {m.retry}
-        </button>
-      </div>
-    );
+  if (phase.kind === "failed") return <LoadFailed message={m.loadFailed} onRetry={() => void load()} />;
   if (phase.kind === "finished") return <ReviewFinished reviewed={reviewed} onAgain={() => void load()} />;
   if (!card) return null;
   return (
@@ -142,12 +135,7 @@ function SignedInReview() {
         onGrade={(value) => void grade(value)}
       />
       {failedGrade && (
-        <div className={styles.failure} role="alert">
-          <p>{m.gradeFailed}</p>
-          <button type="button" className={styles.retry} onClick={() => void grade(failedGrade)}>
-            {m.gradeRetry}
-          </button>
-        </div>
+        <LoadFailed message={m.gradeFailed} retryLabel={m.gradeRetry} onRetry={() => void grade(failedGrade)} />
       )}
     </>
   );

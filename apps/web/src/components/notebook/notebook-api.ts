@@ -1,6 +1,7 @@
 import { authHeaders } from "@awd/core/auth-header";
 import type { Article, ArticlePage, ArticleSummary } from "@awd/core/contract/articles";
-import type { DueCards, GradedCard, NotebookPage, NotebookSort, NotebookWord } from "@awd/core/contract/notebook";
+import type { DueCards, GradedCard, NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
+import type { WordsQuery } from "@awd/core/notebook-words-query";
 import type { ReviewGrade } from "@awd/core/review-schedule";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
@@ -9,12 +10,6 @@ import { ApiRequestError } from "@/lib/api-client";
 
 // docs/product/notebook.md: the reader's notebook and review queue, through the API with the
 // reader's credentials. Reads are asked again by browserApi's rule; writes are not.
-
-export interface WordsQuery {
-  q: string;
-  sort: NotebookSort;
-  page: number;
-}
 
 export function notebookWords({ q, sort, page }: WordsQuery, signal?: AbortSignal): Promise<NotebookPage> {
   const query = new URLSearchParams({ sort, p: String(page) });

@@ -1,6 +1,6 @@
 "use client";
 
-import { basePath } from "@awd/core/constants";
+import { basePath } from "@awd/core/base-path";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import styles from "./NavigationSkeleton.module.css";
 

@@ -3,11 +3,9 @@
 import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
+import { savingCode } from "@/offline/saved-account";
 import type { IssuePlan, SavedIssueRecord } from "@/offline/saved-issue";
 import styles from "./SaveIssue.module.css";
-
-// The saving code comes only when a signed-in reader's page shows this (it is never part of a first load).
-const savingCode = () => import("@/offline/saved-issue");
 
 type Step =
   | { kind: "idle" }

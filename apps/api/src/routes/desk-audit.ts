@@ -1,0 +1,39 @@
+import { auditPageSchema, auditQuerySchema } from "@awd/core/contract/desk-audit";
+import { envelope } from "@awd/core/contract/envelope";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { deskErrors } from "../desk/errors.ts";
+import { requirePermission } from "../desk/permissions.ts";
+import { jsonContent } from "../schemas.ts";
+import { listChanges } from "../services/audit-log.ts";
+
+// docs/product/publishers-desk.md#audit-log
+
+/** Changes per page of the audit log. */
+const pageSize = 200;
+
+const auditRoute = createRoute({
+  method: "get",
+  path: "/desk/audit",
+  middleware: [requirePermission("desk:read")],
+  request: { query: auditQuerySchema },
+  responses: { 200: jsonContent(envelope(auditPageSchema), "The changes, newest first"), ...deskErrors },
+});
+
+export function deskAuditRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(auditRoute, async (c) => {
+    const query = c.req.valid("query");
+    const changes = await listChanges(c.var.db, {
+      action: query.action || undefined,
+      operator: query.operator || undefined,
+      target: query.target || undefined,
+      beforeId: query.before === undefined ? undefined : Number(query.before),
+      limit: pageSize + 1,
+    });
+    const page = changes.slice(0, pageSize);
+    const nextBefore = changes.length > pageSize ? (page.at(-1)?.id ?? null) : null;
+    return c.json({ data: { changes: page, nextBefore } }, 200);
+  });
+  return app;
+}

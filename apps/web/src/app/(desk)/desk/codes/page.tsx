@@ -1,0 +1,358 @@
+"use client";
+
+import type {
+  IssuedLinkingCodes,
+  IssueLinkingCodes,
+  LinkingCodes,
+  ListedLinkingCode,
+  PreviewCodes,
+} from "@awd/core/contract/desk-codes";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { ConfirmDialog } from "@/desk/ConfirmDialog";
+import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
+import { deskDate } from "@/desk/desk-format";
+import { useDeskPermission } from "@/desk/desk-operator";
+import { deskApi, deskErrorOf } from "@/desk/deskApi";
+import { deskCodesMessages as m } from "@/messages/desk-codes";
+import styles from "../desk-screen.module.css";
+
+type Product = IssueLinkingCodes["product"];
+type MonthCode = PreviewCodes["codes"][number];
+
+const previewColumns: DeskColumn<MonthCode>[] = [
+  { key: "month", label: m.preview.columns.month, value: (c) => c.month },
+  { key: "code", label: m.preview.columns.code, value: (c) => c.code },
+];
+
+/** A success or a failure of the section, read out when it changes. */
+function Outcome({ done, error }: { done: string | null; error: string | null }) {
+  return (
+    <div aria-live="polite">
+      {done && <p className={styles.done}>{done}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
+  const monthId = useId();
+  const codeId = useId();
+  const [codes, setCodes] = useState<PreviewCodes | null>(null);
+  const [month, setMonth] = useState("");
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await deskApi<PreviewCodes>("/desk/preview-codes");
+      setCodes(loaded);
+      setMonth((was) => was || loaded.currentMonth);
+    } catch (failure) {
+      setError(deskErrorOf(failure).message);
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(m.preview.emptyCode);
+    setBusy(true);
+    setDone(null);
+    setError(null);
+    try {
+      const set = await deskApi<MonthCode>(`/desk/preview-codes/${month}`, { method: "POST", body: { code } });
+      setDone(m.preview.done(set.month, set.code));
+      setCode("");
+      await load();
+    } catch (failure) {
+      setError(deskErrorOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const current = codes?.codes.find((c) => c.month === codes.currentMonth);
+  return (
+    <section className={styles.section} aria-labelledby="preview-codes">
+      <h2 id="preview-codes" className={styles.sectionTitle}>
+        {m.preview.title}
+      </h2>
+      <Outcome done={done} error={error} />
+      {!codes && !error && <p role="status">{m.loading}</p>}
+      {codes && (
+        <>
+          <p>
+            {m.preview.current(codes.currentMonth)}:{" "}
+            <strong className={styles.codes}>{current?.code ?? m.preview.none}</strong>
+          </p>
+          {mayChange && (
+            <form className={styles.form} onSubmit={submit} noValidate>
+              <p className={styles.field}>
+                <label htmlFor={monthId}>{m.preview.monthLabel}</label>
+                <input id={monthId} type="month" required value={month} onChange={(e) => setMonth(e.target.value)} />
+              </p>
+              <p className={styles.field}>
+                <label htmlFor={codeId}>{m.preview.codeLabel}</label>
+                <input
+                  id={codeId}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={64}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              </p>
+              <button type="submit" className={styles.primary} disabled={busy}>
+                {m.preview.set}
+              </button>
+            </form>
+          )}
+          <DeskTable
+            caption={m.preview.listCaption}
+            columns={previewColumns}
+            rows={codes.codes}
+            rowKey={(c) => c.month}
+            initialSort={{ key: "month", direction: "descending" }}
+            pageSize={12}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function IssuedCodes({ issued }: { issued: IssuedLinkingCodes }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const text = issued.codes.map((c) => c.code).join("\n");
+  return (
+    <section className={styles.panel} aria-labelledby="issued-codes">
+      <h3 id="issued-codes" className={styles.panelTitle}>
+        {m.linking.issuedTitle(issued.codes.length)}
+      </h3>
+      <p>{m.linking.issuedOnce}</p>
+      <ul className={styles.codes}>
+        {issued.codes.map((c) => (
+          <li key={c.code}>{c.code}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() =>
+          navigator.clipboard
+            .writeText(text)
+            .then(() => setCopied(m.linking.copied))
+            .catch(() => setCopied(m.linking.copyFailed))
+        }
+      >
+        {m.linking.copy}
+      </button>
+      <span role="status"> {copied}</span>
+    </section>
+  );
+}
+
+function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => void }) {
+  const id = useId();
+  const [product, setProduct] = useState<Product>("digital");
+  const [count, setCount] = useState("1");
+  const [months, setMonths] = useState("12");
+  const [validDays, setValidDays] = useState("90");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body: IssueLinkingCodes = {
+        product,
+        count: Number(count),
+        months: Number(months),
+        validDays: Number(validDays),
+      };
+      onIssued(await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body }));
+    } catch (failure) {
+      setError(deskErrorOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const numberField = (suffix: string, label: string, value: string, set: (v: string) => void, max: number) => (
+    <p className={styles.field}>
+      <label htmlFor={`${id}-${suffix}`}>{label}</label>
+      <input
+        id={`${id}-${suffix}`}
+        type="number"
+        min={1}
+        max={max}
+        required
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+    </p>
+  );
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
+        {m.linking.issueTitle}
+      </h3>
+      <Outcome done={null} error={error} />
+      <form className={styles.form} onSubmit={submit}>
+        <p className={styles.field}>
+          <label htmlFor={`${id}-product`}>{m.linking.courseLabel}</label>
+          <select id={`${id}-product`} value={product} onChange={(e) => setProduct(e.target.value as Product)}>
+            <option value="digital">{m.product.digital}</option>
+            <option value="double">{m.product.double}</option>
+          </select>
+        </p>
+        {numberField("count", m.linking.countLabel, count, setCount, 100)}
+        {numberField("months", m.linking.monthsLabel, months, setMonths, 120)}
+        {numberField("days", m.linking.validDaysLabel, validDays, setValidDays, 365)}
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {m.linking.issue}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function LinkingCodeSection({ mayChange }: { mayChange: boolean }) {
+  const [codes, setCodes] = useState<LinkingCodes | null>(null);
+  const [issued, setIssued] = useState<IssuedLinkingCodes | null>(null);
+  const [revoking, setRevoking] = useState<ListedLinkingCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [revokeError, setRevokeError] = useState<string | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    try {
+      setCodes(await deskApi<LinkingCodes>("/desk/linking-codes"));
+    } catch (failure) {
+      setError(deskErrorOf(failure).message);
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    setRevokeError(undefined);
+    try {
+      await deskApi(`/desk/linking-codes/${revoking.id}/revoke`, { method: "POST" });
+      setDone(m.linking.revoked(revoking.hint));
+      setRevoking(null);
+      await load();
+    } catch (failure) {
+      setRevokeError(deskErrorOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const revokeColumn: DeskColumn<ListedLinkingCode> = {
+    key: "actions",
+    label: m.linking.columns.actions,
+    sortable: false,
+    value: () => "",
+    render: (c) =>
+      c.state === "unused" && (
+        <button
+          type="button"
+          className={styles.danger}
+          aria-label={m.linking.revokeLabel(c.hint)}
+          onClick={() => {
+            setRevokeError(undefined);
+            setRevoking(c);
+          }}
+        >
+          {m.linking.revoke}
+        </button>
+      ),
+  };
+  const columns: DeskColumn<ListedLinkingCode>[] = [
+    { key: "hint", label: m.linking.columns.hint, value: (c) => c.hint },
+    { key: "course", label: m.linking.columns.course, value: (c) => m.product[c.product] },
+    {
+      key: "months",
+      label: m.linking.columns.months,
+      value: (c) => c.months,
+      render: (c) => m.linking.months(c.months),
+    },
+    {
+      key: "expiresAt",
+      label: m.linking.columns.expiresAt,
+      value: (c) => c.expiresAt,
+      render: (c) => deskDate(c.expiresAt),
+    },
+    { key: "state", label: m.linking.columns.state, value: (c) => m.linking.state[c.state] },
+    { key: "redeemedBy", label: m.linking.columns.redeemedBy, value: (c) => c.redeemedBy ?? "" },
+    ...(mayChange ? [revokeColumn] : []),
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby="linking-codes">
+      <h2 id="linking-codes" className={styles.sectionTitle}>
+        {m.linking.title}
+      </h2>
+      <Outcome done={done} error={error} />
+      {mayChange && (
+        <IssueForm
+          onIssued={(codes) => {
+            setIssued(codes);
+            setDone(null);
+            load();
+          }}
+        />
+      )}
+      {issued && <IssuedCodes issued={issued} />}
+      {!codes && !error && <p role="status">{m.loading}</p>}
+      {codes && (
+        <DeskTable
+          caption={m.linking.listCaption}
+          columns={columns}
+          rows={codes.codes}
+          rowKey={(c) => c.id}
+          emptyText={m.linking.empty}
+        />
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={m.linking.revokeQuestion(revoking?.hint ?? "")}
+        confirmLabel={m.linking.revoke}
+        onConfirm={revoke}
+        onCancel={() => setRevoking(null)}
+        busy={busy}
+        error={revokeError}
+      >
+        <p>{m.linking.revokeConsequence}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+// docs/product/publishers-desk.md#codes
+export default function DeskCodesPage() {
+  const mayChange = useDeskPermission("desk:write");
+  return (
+    <>
+      <h1 className={styles.title}>{m.title}</h1>
+      {!mayChange && <p>{m.readOnly}</p>}
+      <PreviewCodeSection mayChange={mayChange} />
+      <LinkingCodeSection mayChange={mayChange} />
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+"use client";
+
+import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { ConfirmDialog } from "@/desk/ConfirmDialog";
+import { deskDate, deskDateTime } from "@/desk/desk-format";
+import { useDeskPermission } from "@/desk/desk-operator";
+import { deskApi, deskErrorOf } from "@/desk/deskApi";
+import { deskReadersMessages as m } from "@/messages/desk-readers";
+import styles from "../../desk-screen.module.css";
+
+const decoded = (param: string | string[] | undefined) => {
+  const text = Array.isArray(param) ? (param[0] ?? "") : (param ?? "");
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+const isRunning = (reader: ReaderDetail) =>
+  reader.course?.status === "available" && Date.parse(reader.course.expireAt) > Date.now();
+
+function ReaderFacts({ reader }: { reader: ReaderDetail }) {
+  const { course, linkingCode } = reader;
+  const d = m.detail;
+  return (
+    <dl className={styles.facts}>
+      <dt>{d.email}</dt>
+      <dd>{reader.email}</dd>
+      <dt>{d.name}</dt>
+      <dd>{reader.name}</dd>
+      <dt>{d.kind}</dt>
+      <dd>{m.kind[reader.kind]}</dd>
+      <dt>{d.createdAt}</dt>
+      <dd>{deskDateTime(reader.createdAt)}</dd>
+      <dt>{d.course}</dt>
+      <dd>{course ? m.product[course.product] : m.noCourse}</dd>
+      <dt>{d.status}</dt>
+      <dd>{course ? `${m.status[course.status]}（${isRunning(reader) ? m.running : m.notRunning}）` : "—"}</dd>
+      <dt>{d.startedAt}</dt>
+      <dd>{deskDateTime(course?.startedAt)}</dd>
+      <dt>{d.expireAt}</dt>
+      <dd>{deskDateTime(course?.expireAt)}</dd>
+      <dt>{d.firstMonth}</dt>
+      <dd>{course ? (course.isDoubleCourseFirstMonthContract ? d.yes : d.no) : "—"}</dd>
+      <dt>{d.previewCode}</dt>
+      <dd>{deskDateTime(course?.previewCodeAuthenticatedAt, d.notEntered)}</dd>
+      <dt>{d.linkingCode}</dt>
+      <dd>{linkingCode ? d.linkingCodeUsed(linkingCode.code, deskDate(linkingCode.redeemedAt)) : d.noLinkingCode}</dd>
+    </dl>
+  );
+}
+
+type Change = (path: string, body: unknown, done: string) => Promise<void>;
+
+function GrantForm({ change, busy }: { change: Change; busy: boolean }) {
+  const courseId = useId();
+  const monthsId = useId();
+  const [course, setCourse] = useState<GrantCourse["product"]>("digital");
+  const [months, setMonths] = useState("1");
+  const [firstMonth, setFirstMonth] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change(
+      "/course",
+      { product: course, months: Number(months), firstMonth: course === "double" && firstMonth },
+      m.granted,
+    );
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={`${courseId}-title`}>
+      <h3 id={`${courseId}-title`} className={styles.panelTitle}>
+        {m.grantTitle}
+      </h3>
+      <p className={styles.hint}>{m.grantLead}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <p className={styles.field}>
+          <label htmlFor={courseId}>{m.courseLabel}</label>
+          <select
+            id={courseId}
+            value={course}
+            onChange={(event) => setCourse(event.target.value as GrantCourse["product"])}
+          >
+            <option value="digital">{m.product.digital}</option>
+            <option value="double">{m.product.double}</option>
+          </select>
+        </p>
+        <p className={styles.field}>
+          <label htmlFor={monthsId}>{m.monthsLabel}</label>
+          <input
+            id={monthsId}
+            type="number"
+            min={1}
+            max={120}
+            required
+            value={months}
+            onChange={(event) => setMonths(event.target.value)}
+          />
+        </p>
+        {course === "double" && (
+          <p className={styles.check}>
+            <input
+              id={`${courseId}-first`}
+              type="checkbox"
+              checked={firstMonth}
+              onChange={(event) => setFirstMonth(event.target.checked)}
+            />
+            <label htmlFor={`${courseId}-first`}>{m.firstMonthLabel}</label>
+          </p>
+        )}
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {m.grant}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ExtendForm({ change, busy }: { change: Change; busy: boolean }) {
+  const monthsId = useId();
+  const [months, setMonths] = useState("1");
+  return (
+    <section className={styles.panel} aria-labelledby={`${monthsId}-title`}>
+      <h3 id={`${monthsId}-title`} className={styles.panelTitle}>
+        {m.extendTitle}
+      </h3>
+      <p className={styles.hint}>{m.extendLead}</p>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change("/course/extend", { months: Number(months) }, m.extended);
+        }}
+      >
+        <p className={styles.field}>
+          <label htmlFor={monthsId}>{m.monthsLabel}</label>
+          <input
+            id={monthsId}
+            type="number"
+            min={1}
+            max={120}
+            required
+            value={months}
+            onChange={(event) => setMonths(event.target.value)}
+          />
+        </p>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {m.extend}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged: (reader: ReaderDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const running = isRunning(reader);
+
+  const change: Change = async (path, body, doneText) => {
+    setBusy(true);
+    setDone(null);
+    setError(null);
+    try {
+      const changed = await deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(reader.subject)}${path}`, {
+        method: "POST",
+        body,
+      });
+      onChanged(changed);
+      setDone(doneText);
+      setConfirmRevoke(false);
+    } catch (failure) {
+      setError(deskErrorOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="reader-changes">
+      <h2 id="reader-changes" className={styles.sectionTitle}>
+        {m.changesTitle}
+      </h2>
+      <div aria-live="polite">
+        {done && <p className={styles.done}>{done}</p>}
+        {error && !confirmRevoke && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <GrantForm change={change} busy={busy} />
+      {running ? (
+        <>
+          <ExtendForm change={change} busy={busy} />
+          <section className={styles.panel} aria-labelledby="reader-revoke">
+            <h3 id="reader-revoke" className={styles.panelTitle}>
+              {m.revokeTitle}
+            </h3>
+            <button type="button" className={styles.danger} disabled={busy} onClick={() => setConfirmRevoke(true)}>
+              {m.revoke}
+            </button>
+          </section>
+        </>
+      ) : (
+        <p>{m.noRunningCourse}</p>
+      )}
+      <section className={styles.panel} aria-labelledby="reader-corporate">
+        <h3 id="reader-corporate" className={styles.panelTitle}>
+          {m.corporateTitle}
+        </h3>
+        {reader.kind === "corporate" ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => change("/corporate", { corporate: false }, m.unmarkedCorporate)}
+          >
+            {m.unmarkCorporate}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => change("/corporate", { corporate: true }, m.markedCorporate)}
+          >
+            {m.markCorporate}
+          </button>
+        )}
+      </section>
+      <ConfirmDialog
+        open={confirmRevoke}
+        title={m.revokeQuestion(reader.email)}
+        confirmLabel={m.revokeConfirm}
+        onConfirm={() => change("/course/revoke", undefined, m.revoked)}
+        onCancel={() => {
+          setConfirmRevoke(false);
+          setError(null);
+        }}
+        busy={busy}
+        error={confirmRevoke ? (error ?? undefined) : undefined}
+      >
+        <p>{m.revokeConsequence}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+// docs/product/publishers-desk.md#readers: one reader, and the changes desk:write may make.
+export default function DeskReaderPage() {
+  const subject = decoded(useParams().subject);
+  const mayChange = useDeskPermission("desk:write");
+  const [reader, setReader] = useState<ReaderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(subject)}`)
+      .then((found) => live && setReader(found))
+      .catch((failure: unknown) => live && setError(deskErrorOf(failure).message));
+    return () => {
+      live = false;
+    };
+  }, [subject]);
+
+  return (
+    <>
+      <p>
+        <Link href="/desk/readers">{m.back}</Link>
+      </p>
+      <h1 className={styles.title}>{reader ? reader.email : m.title}</h1>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {!reader && !error && <p role="status">{m.loading}</p>}
+      {reader && (
+        <>
+          <ReaderFacts reader={reader} />
+          {mayChange ? <ReaderChanges reader={reader} onChanged={setReader} /> : <p>{m.readOnly}</p>}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import type { ReaderSearch, ReaderSummary } from "@awd/core/contract/desk-readers";
+import Link from "next/link";
+import { type FormEvent, useId, useState } from "react";
+import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
+import { deskDate } from "@/desk/desk-format";
+import { deskApi, deskErrorOf } from "@/desk/deskApi";
+import { deskReadersMessages as m } from "@/messages/desk-readers";
+import styles from "../desk-screen.module.css";
+
+const columns: DeskColumn<ReaderSummary>[] = [
+  {
+    key: "email",
+    label: m.columns.email,
+    value: (r) => r.email,
+    render: (r) => <Link href={`/desk/readers/${encodeURIComponent(r.subject)}`}>{r.email}</Link>,
+  },
+  { key: "name", label: m.columns.name, value: (r) => r.name },
+  { key: "kind", label: m.columns.kind, value: (r) => m.kind[r.kind] },
+  { key: "course", label: m.columns.course, value: (r) => (r.course ? m.product[r.course.product] : m.noCourse) },
+  { key: "status", label: m.columns.status, value: (r) => (r.course ? m.status[r.course.status] : "—") },
+  {
+    key: "expireAt",
+    label: m.columns.expireAt,
+    value: (r) => r.course?.expireAt ?? "",
+    render: (r) => deskDate(r.course?.expireAt),
+  },
+];
+
+type Found = { email: string; search: ReaderSearch };
+
+// docs/product/publishers-desk.md#readers: find an account by its email, exactly or by its beginning.
+export default function DeskReadersPage() {
+  const inputId = useId();
+  const hintId = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = email.trim();
+    if (!wanted) return setError(m.emptyQuery);
+    setBusy(true);
+    setError(null);
+    try {
+      const search = await deskApi<ReaderSearch>(`/desk/readers?email=${encodeURIComponent(wanted)}`);
+      setFound({ email: wanted, search });
+    } catch (failure) {
+      setFound(null);
+      setError(deskErrorOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{m.title}</h1>
+      <form className={styles.form} onSubmit={find} noValidate>
+        <p className={styles.field}>
+          <label htmlFor={inputId}>{m.searchLabel}</label>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            aria-describedby={hintId}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <span id={hintId} className={styles.hint}>
+            {m.searchHint}
+          </span>
+        </p>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? m.searching : m.search}
+        </button>
+      </form>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite">
+        {found && found.search.readers.length === 0 && <p>{m.noneFound(found.email)}</p>}
+        {found && found.search.readers.length > 0 && (
+          <>
+            {found.search.more && <p>{m.more}</p>}
+            <DeskTable
+              caption={m.results(found.search.readers.length)}
+              columns={columns}
+              rows={found.search.readers}
+              rowKey={(r) => r.subject}
+              searchable={false}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

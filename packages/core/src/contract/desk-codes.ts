@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+// The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the
+// one-time linking codes the subscription desk hands out.
+
+export const previewCodeMonthSchema = z
+  .object({ month: z.string(), code: z.string() })
+  .meta({ id: "PreviewCodeMonth" });
+
+export const previewCodesSchema = z
+  .object({
+    currentMonth: z.string().meta({ description: "This month on the Tokyo calendar, YYYY-MM" }),
+    codes: z.array(previewCodeMonthSchema).meta({ description: "The months that have a code, newest first" }),
+  })
+  .meta({ id: "PreviewCodes" });
+export type PreviewCodes = z.infer<typeof previewCodesSchema>;
+
+export const monthParamSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "the month is YYYY-MM")
+    .meta({ description: "YYYY-MM", example: "2026-12" }),
+});
+
+export const setPreviewCodeSchema = z
+  .object({ code: z.string().trim().min(1, "the code must not be empty").max(64) })
+  .meta({ id: "SetPreviewCode" });
+export type SetPreviewCode = z.infer<typeof setPreviewCodeSchema>;
+
+export const linkingCodeLimits = { maxCount: 100, maxMonths: 120, maxValidDays: 365 } as const;
+
+export const issueLinkingCodesSchema = z
+  .object({
+    product: z.enum(["digital", "double"]),
+    count: z.number().int().min(1).max(linkingCodeLimits.maxCount),
+    months: z.number().int().min(1).max(linkingCodeLimits.maxMonths),
+    validDays: z.number().int().min(1).max(linkingCodeLimits.maxValidDays),
+  })
+  .meta({ id: "IssueLinkingCodes" });
+export type IssueLinkingCodes = z.infer<typeof issueLinkingCodesSchema>;
+
+export const issuedLinkingCodeSchema = z
+  .object({ code: z.string(), product: z.enum(["digital", "double"]), months: z.number().int(), expiresAt: z.string() })
+  .meta({ id: "IssuedLinkingCode" });
+
+export const issuedLinkingCodesSchema = z
+  .object({
+    codes: z.array(issuedLinkingCodeSchema).meta({ description: "The new codes: shown this once, never listed again" }),
+  })
+  .meta({ id: "IssuedLinkingCodes" });
+export type IssuedLinkingCodes = z.infer<typeof issuedLinkingCodesSchema>;
+
+export const linkingCodeStates = ["unused", "used", "expired"] as const;
+
+export const listedLinkingCodeSchema = z
+  .object({
+    id: z.string().meta({ description: "Names the code in a revocation without spelling it" }),
+    hint: z.string().meta({ description: "The code's last characters, e.g. …3F9A" }),
+    product: z.enum(["digital", "double"]),
+    months: z.number().int(),
+    expiresAt: z.string(),
+    state: z.enum(linkingCodeStates),
+    redeemedBy: z.string().nullable().meta({ description: "The email of the account that redeemed it" }),
+    redeemedAt: z.string().nullable(),
+  })
+  .meta({ id: "ListedLinkingCode" });
+export type ListedLinkingCode = z.infer<typeof listedLinkingCodeSchema>;
+
+export const linkingCodesSchema = z
+  .object({ codes: z.array(listedLinkingCodeSchema).meta({ description: "Newest expiry first" }) })
+  .meta({ id: "LinkingCodes" });
+export type LinkingCodes = z.infer<typeof linkingCodesSchema>;
+
+export const linkingCodeParamSchema = z.object({
+  id: z.string().min(1).max(128).meta({ description: "The id of a listed code", example: "3f9a…" }),
+});
