@@ -53,7 +53,7 @@ describe("alliance partners on the desk", () => {
     expect(list.data.partners.map((p) => p.id)).toContain("news.partner.example");
     expect(JSON.stringify(list)).not.toContain(data.secret);
     const audited = await lastChange("partner.add");
-    expect(audited).toMatchObject({ operator: deskOperator, target: "partner news.partner.example", before: null });
+    expect(audited).toMatchObject({ operator: deskOperator, target: "news.partner.example", before: null });
     expect(JSON.stringify(audited)).not.toContain(data.secret);
   });
 
@@ -83,7 +83,7 @@ describe("alliance partners on the desk", () => {
     expect(await enters(demoPartner.referrer, data.secret)).toBe(true);
     expect(JSON.stringify(await listed())).not.toContain(data.secret);
     const audited = await lastChange("partner.rotate");
-    expect(audited).toMatchObject({ target: `partner ${demoPartner.referrer}`, after: { secret: "(rotated)" } });
+    expect(audited).toMatchObject({ target: demoPartner.referrer, after: { secret: "(rotated)" } });
     expect(JSON.stringify(audited)).not.toContain(data.secret);
     expect((await desk("POST", "/desk/partners/nobody.example/secret")).status).toBe(404);
   });

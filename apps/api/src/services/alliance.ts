@@ -86,8 +86,6 @@ export const partnerView = (partner: Partner) => ({
   createdAt: partner.createdAt,
 });
 
-const target = (id: string) => `partner ${id}`;
-
 /** Registers a new partner with a new secret; undefined when the id is taken. */
 export function addPartner(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
   return db.transaction(async (tx) => {
@@ -98,7 +96,7 @@ export function addPartner(db: Database, id: string, change: ChangeBy): Promise<
       .returning();
     if (!row) return undefined;
     const after = { ...partnerView(row), secret: "(new)" };
-    await recordChange(tx, { ...change, action: "partner.add", target: target(id), before: null, after });
+    await recordChange(tx, { ...change, action: "partner.add", target: id, before: null, after });
     return row;
   });
 }
@@ -116,7 +114,7 @@ export function rotatePartnerSecret(db: Database, id: string, change: ChangeBy):
     await recordChange(tx, {
       ...change,
       action: "partner.rotate",
-      target: target(id),
+      target: id,
       before: view,
       after: { ...view, secret: "(rotated)" },
     });
@@ -147,7 +145,7 @@ export function setPartnerState(
     await recordChange(tx, {
       ...change,
       action: stateAction(state),
-      target: target(id),
+      target: id,
       before: partnerView(before),
       after: partnerView(after),
     });
@@ -170,7 +168,7 @@ export function removePartner(db: Database, id: string, change: ChangeBy): Promi
     await recordChange(tx, {
       ...change,
       action: "partner.remove",
-      target: target(id),
+      target: id,
       before: partnerView(before),
       after: null,
     });
