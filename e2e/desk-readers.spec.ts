@@ -1,19 +1,11 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { deskOperators, signInToDesk } from "./support/desk.ts";
+import { deskCommand, deskOperators, signInToDesk } from "./support/desk.ts";
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
 import { apiUrl, e2ePorts } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The publisher's desk: readers, codes and the audit log (docs/product/publishers-desk.md).
-
-const run = promisify(execFile);
-const desk = (...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "apps/api/src/desk/cli.ts", ...args], {
-    env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api), WEB_PORT: String(e2ePorts.web) },
-  });
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -89,7 +81,7 @@ test("the desk grants free@ the digital course, who then reads a paid article, a
     await expectNoAxeViolations(page, "the audit log");
   } finally {
     // A revoked course invites its reader to renew: free@ goes back to never having had one.
-    await desk("remove-course", demo.free);
+    await deskCommand("remove-course", demo.free);
   }
 });
 

@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { newestOf } from "./support/content.ts";
+import { deskCommand } from "./support/desk.ts";
 import { engagementHasRun, readToTheEnd } from "./support/engagement.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
+import { apiUrl, siteUrl } from "./support/stack.ts";
 import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // The engagement features: the apply landing page, the feedback card of subscribers (its answers
 // reach the database as user_feedback events), and the operator's notices on the home page.
 
-const run = promisify(execFile);
 const internalSecret = "awd-development-internal-secret";
 const cardName = "アンケートにご協力ください";
 const overLimitMessage = "100文字を超えています。100文字以内で入力してください。";
@@ -43,11 +41,6 @@ async function eventCount(request: APIRequestContext, event: string, userType: s
     .data;
   return rows.find((row) => row.event === event)?.counts[userType] ?? 0;
 }
-
-const desk = (...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "apps/api/src/desk/cli.ts", ...args], {
-    env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api), WEB_PORT: String(e2ePorts.web) },
-  });
 
 test("the landing page tells the digital edition, both courses, free samples and the FAQ, and applies in a new tab", async ({
   page,
@@ -233,7 +226,7 @@ test("page views and category clicks reach our own API in batches, with the read
 
 test("a notice added by the operator appears on the home page at once, and goes when removed", async ({ page }) => {
   const message = `E2Eのお知らせ ${Date.now()}`;
-  const { stdout } = await desk("notice", "add", message);
+  const { stdout } = await deskCommand("notice", "add", message);
   const id = /notice (\d+) added/.exec(stdout)?.[1];
   expect(id).toBeDefined();
   // The desk had the site regenerate its pages: the very next visit shows the notice.
@@ -244,7 +237,7 @@ test("a notice added by the operator appears on the home page at once, and goes 
     await expect(notices.getByText(message)).toBeVisible();
     expect(await notices.getByRole("listitem").count()).toBeLessThanOrEqual(3);
   } finally {
-    await desk("notice", "remove", id ?? "");
+    await deskCommand("notice", "remove", id ?? "");
   }
   await page.goto("./");
   await expect(page.getByText(message)).toHaveCount(0);

@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { articlesOf, newestOf, paidOf } from "./support/content.ts";
+import { deskCommand } from "./support/desk.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
+import { siteUrl } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // What lists and the shared layout tell every reader: the popular strip on every page, the 有料 mark
 // for readers without a right, the level filter, dates with their time, and the tags of a shared link.
 
-const run = promisify(execFile);
 const popularStrip = (page: Page) => page.getByRole("region", { name: "よく読まれている記事" });
 const cardOf = (page: Page, titleEn: string) =>
   page
@@ -132,11 +130,7 @@ test.describe("the level filter of the lists", () => {
 });
 
 test("my page shows the contract's dates with their time, in Tokyo", async ({ page }) => {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "apps/api/src/desk/cli.ts", "right", demo.digital],
-    { env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api) } },
-  );
+  const { stdout } = await deskCommand("right", demo.digital);
   const right = JSON.parse(stdout) as { startedAt: string; expireAt: string };
   await signIn(page, demo.digital, "mypage");
   const facts = page.getByRole("region", { name: "ご契約" });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { articlesOf } from "./support/content.ts";
+import { deskCommand } from "./support/desk.ts";
 import { demo, signIn } from "./support/sign-in.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -124,4 +125,30 @@ test("a free member saves only free articles: none of a paid issue, every articl
   const newest = page.getByRole("region", { name: "今週の紙面" }).locator('[data-saved-issue="2026-11-21"]');
   await newest.getByRole("button", { name: "この号を保存" }).click();
   await expect(newest.getByRole("status")).toContainText("記事27本");
+});
+
+test("a course revoked while the reader is signed in takes the saved paid text away on the next page", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const savedCaches = async () =>
+    (await keptTexts(page)).filter((entry) => entry.cache.startsWith("awd-saved-issue-")).length;
+  try {
+    await deskCommand("grant", demo.free, "digital", "--months", "1");
+    await signIn(page, demo.free, "print");
+    const saver = page.locator(`[data-saved-issue="${issue}"]`);
+    await saver.getByRole("button", { name: "この号を保存" }).click();
+    await expect(saver.getByRole("status")).toContainText("記事27本");
+    await saver.getByRole("button", { name: "保存する" }).click();
+    await expect(saver.locator("[data-saved-bytes]")).toContainText("保存済み", { timeout: 180_000 });
+    expect(await savedCaches()).toBeGreaterThan(0);
+
+    await deskCommand("revoke", demo.free);
+    await page.goto("mypage");
+    await expect.poll(savedCaches, { timeout: 20_000 }).toBe(0);
+    await expect(page.locator("[data-device-storage]")).toContainText("保存した号はありません。");
+    expect(await page.evaluate(() => localStorage.getItem("awd-saved-issue-account"))).toBeNull();
+  } finally {
+    await deskCommand("remove-course", demo.free);
+  }
 });

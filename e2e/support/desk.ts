@@ -1,5 +1,8 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { demoPassword } from "./sign-in.ts";
+import { apiUrl, e2ePorts } from "./stack.ts";
 
 // The desk's operators of the README (apps/api/src/services/demo-accounts.ts).
 export const deskOperators = {
@@ -23,3 +26,11 @@ export async function signInToDesk(page: Page, email: string = deskOperators.ope
   await page.waitForURL((url) => url.pathname === deskPath, { timeout: 20_000 });
   await expect(page.getByText(`${email} でログイン中`)).toBeVisible();
 }
+
+const run = promisify(execFile);
+
+/** `npm run desk -- <args>` against the journeys' running API (the command goes through it); its output. */
+export const deskCommand = (...args: string[]) =>
+  run(process.execPath, ["--import", "tsx", "apps/api/src/desk/cli.ts", ...args], {
+    env: { ...process.env, ACCOUNTS_API_URL: apiUrl, API_PORT: String(e2ePorts.api), WEB_PORT: String(e2ePorts.web) },
+  });

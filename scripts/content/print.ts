@@ -6,8 +6,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type PrintEditionFile, printEditionFileSchema } from "@awd/api/services/print-editions";
 import { type Series, seriesById, seriesCatalogue } from "@awd/core/series";
+import { type PrintEditionFile, printEditionFileSchema } from "@awd/db/content/print-edition-file";
 import { type EditionArticle, readEdition } from "@awd/db/content/read-edition";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import sharp from "sharp";

@@ -39,6 +39,20 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
     expect(config).toContain(`"${plan.revalidateSecret}" 1;`);
   });
 
+  it("sends one operator's weekly import to one API process, with room for the zip and its progress unbuffered", () => {
+    const upstream = config.slice(config.indexOf("upstream awd_api_import"));
+    expect(upstream).toMatch(
+      /^upstream awd_api_import \{\s+hash \$http_authorization consistent;\s+server 127\.0\.0\.1:3020;/,
+    );
+    const location = config.slice(
+      config.indexOf("location /desk/imports"),
+      config.indexOf("location /desk/imports") + 300,
+    );
+    expect(location).toContain("client_max_body_size 200m;");
+    expect(location).toContain("proxy_buffering off;");
+    expect(location).toContain("proxy_pass http://awd_api_import;");
+  });
+
   it.each([
     [true, true],
     [false, false],

@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { deskAuditRoutes } from "./routes/desk-audit.ts";
 import { deskCodeRoutes } from "./routes/desk-codes.ts";
 import { deskConfigRoutes } from "./routes/desk-config.ts";
+import { deskImportRoutes } from "./routes/desk-import.ts";
 import { deskNoticeRoutes } from "./routes/desk-notices.ts";
 import { deskOperatorRoutes } from "./routes/desk-operator.ts";
 import { deskPartnerRoutes } from "./routes/desk-partners.ts";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
   app.route("/", podcastRoutes());
+  app.route("/", deskImportRoutes());
   app.route("/", deskOperatorRoutes());
   app.route("/", deskReaderRoutes());
   app.route("/", deskNoticeRoutes());

@@ -43,6 +43,16 @@ describe("apiConfigFromEnv", () => {
     expect(apiConfigFromEnv(env).seedDemoData).toBe(seeds);
   });
 
+  it.each<[Record<string, string>, number]>([
+    [{}, 200],
+    [{ IMPORT_MAX_MB: "50" }, 50],
+  ])("%j lets the desk upload a weekly issue of at most %i MB, unpacking to twice that", (env, mb) => {
+    expect(apiConfigFromEnv(env).issueImportLimits).toMatchObject({
+      maxZipBytes: mb * 2 ** 20,
+      maxUnpackedBytes: 2 * mb * 2 ** 20,
+    });
+  });
+
   it.each<[Record<string, string>, string]>([
     [{ NODE_ENV: "production" }, "STATIC_URL_SECRET is not set"],
     [{ AWD_DEMO: "off", STATIC_URL_SECRET: ownSecrets.STATIC_URL_SECRET }, "INTERNAL_API_SECRET is not set"],

@@ -16,6 +16,7 @@ import {
   urlVariable,
 } from "@awd/core/deployment";
 import { type DatabaseOptions, optionsFromEnv } from "@awd/db/client";
+import { defaultIssueArchiveLimits, type IssueArchiveLimits } from "@awd/db/content/issue-archive";
 import { type SiteRevalidation, siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -36,8 +37,6 @@ export interface ApiConfig {
   webOrigin: string;
   /** The API as readers' browsers reach it: partners' signed entry links point there. */
   publicUrl: string;
-  /** The running site, asked to regenerate its pages when the desk changes what they show (notices). */
-  site: SiteRevalidation;
   /** Browser origins allowed to call the API (CORS with credentials); writes from others are refused. */
   allowedOrigins: string[];
   /** The identity provider's issuer, exactly as in its tokens (trailing slash included). */
@@ -52,6 +51,10 @@ export interface ApiConfig {
   eventRetentionDays: number;
   database: DatabaseOptions;
   logLevel: LogLevel;
+  /** The running site the desk asks to regenerate its pages after a weekly import or a notice's change. */
+  site: SiteRevalidation;
+  /** What a weekly issue's zip may weigh, hold and unpack to (docs/product/publishers-desk.md#weekly-import). */
+  issueImportLimits: IssueArchiveLimits;
 }
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -75,6 +78,7 @@ const apiEnv = (productionLike: boolean) => ({
   TRUSTED_PROXIES: listVariable(),
   EVENT_RETENTION_DAYS: countVariable(developmentDefaults.eventRetentionDays, "days", 1),
   LOG_LEVEL: choiceVariable(logLevels, "info"),
+  IMPORT_MAX_MB: countVariable(defaultIssueArchiveLimits.maxZipBytes / 2 ** 20, "MB", 1),
 });
 
 /** The API's settings; a bad or (production-like) missing one throws a ConfigError naming it. */
@@ -102,6 +106,11 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     eventRetentionDays: vars.EVENT_RETENTION_DAYS,
     database: optionsFromEnv(env),
     logLevel: vars.LOG_LEVEL,
+    issueImportLimits: {
+      ...defaultIssueArchiveLimits,
+      maxZipBytes: vars.IMPORT_MAX_MB * 2 ** 20,
+      maxUnpackedBytes: 2 * vars.IMPORT_MAX_MB * 2 ** 20,
+    },
   };
 }
 

@@ -1,25 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "zod";
+import { type PrintEditionFile, printEditionFileSchema } from "@awd/db/content/print-edition-file";
 
-// The print edition lives beside the articles as plain files that scripts/content/print.ts makes:
-// content/print/{issueDate}.pdf, its front page as {issueDate}-cover.webp and this description as
-// {issueDate}.json. No table: the files are the edition, as the article JSON is.
+// The files are the edition (packages/db/src/content/print-edition-file.ts); the desk's import checks them too.
 const issueDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export const printEditionFileSchema = z.object({
-  issueDate: z.iso.date(),
-  title: z.string().trim().min(1),
-  /** The cover story's titles. */
-  headline: z.object({ en: z.string().trim().min(1), ja: z.string().trim().min(1) }),
-  pageCount: z.number().int().positive(),
-  /** Paths relative to the content folder, as /static serves them. */
-  pdf: z.string().regex(/^print\/\d{4}-\d{2}-\d{2}\.pdf$/),
-  cover: z.string().regex(/^print\/\d{4}-\d{2}-\d{2}-cover\.webp$/),
-  /** Size of the PDF, so a reader can be told what the download weighs. */
-  bytes: z.number().int().positive(),
-});
-export type PrintEditionFile = z.infer<typeof printEditionFileSchema>;
 
 const printDir = (contentDir: string) => join(contentDir, "print");
 

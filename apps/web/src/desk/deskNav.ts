@@ -2,6 +2,7 @@ import { deskMessages } from "@/messages/desk";
 import { deskAuditMessages } from "@/messages/desk-audit";
 import { deskCodesMessages } from "@/messages/desk-codes";
 import { deskConfigMessages } from "@/messages/desk-config";
+import { deskImportMessages } from "@/messages/desk-import";
 import { deskNoticesMessages } from "@/messages/desk-notices";
 import { deskPartnersMessages } from "@/messages/desk-partners";
 import { deskReadersMessages } from "@/messages/desk-readers";
@@ -25,5 +26,6 @@ export const deskNav: DeskArea[] = [
   { href: "/desk/notices", label: deskNoticesMessages.title, summary: deskNoticesMessages.summary },
   { href: "/desk/config", label: deskConfigMessages.title, summary: deskConfigMessages.summary },
   { href: "/desk/reports", label: deskReportsMessages.title, summary: deskReportsMessages.summary },
+  { href: "/desk/import", label: deskImportMessages.title, summary: deskImportMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },
 ];

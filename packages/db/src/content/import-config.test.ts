@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { ConfigError, developmentDefaults } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
 import { contentImportConfigFromEnv } from "./import-config.ts";
@@ -10,7 +11,12 @@ describe("contentImportConfigFromEnv", () => {
         url: "http://127.0.0.1:3400/awd/api/revalidate",
         secret: developmentDefaults.secrets.REVALIDATE_SECRET,
       },
+      contentDir: resolve(import.meta.dirname, "../../../../content"),
     });
+  });
+
+  it("puts a weekly issue's media where the API serves them from", () => {
+    expect(contentImportConfigFromEnv({ CONTENT_DIR: "/srv/awd/content" }).contentDir).toBe("/srv/awd/content");
   });
 
   it("takes the site's URL and a secret of its own", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import type { IssueProblemCode } from "@awd/core/contract/desk-import";
 import { seriesById } from "@awd/core/series";
 import type { z } from "zod";
 import { type ArticleFile, articleFileSchema, type MediaMeta, mediaMetaSchema } from "./article-file.ts";
@@ -17,6 +18,8 @@ export interface EditionProblem {
   file: string;
   /** Dotted path of the field at fault, or "" for the whole file. */
   field: string;
+  /** What kind of problem, for a reader of another language than the message's. */
+  code: IssueProblemCode;
   message: string;
   /** The weekly issue the file belongs to, when it could be read. */
   issue?: string;
@@ -37,15 +40,33 @@ function parseJsonFile<T>(root: string, path: string, schema: z.ZodType<T>): Par
     text = readFileSync(path, "utf8");
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ file, field: "", message: `not readable JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ file, field: "", code: "not-json", message: `not readable JSON: ${(error as Error).message}` }],
+    };
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data, text };
   const issue = typeof json === "object" && json && "issue" in json ? String(json.issue) : undefined;
   return {
     ok: false,
-    problems: result.error.issues.map((i) => ({ file, field: i.path.join("."), message: i.message, issue })),
+    problems: result.error.issues.map((i) => ({
+      file,
+      field: i.path.join("."),
+      code: valueAt(json, i.path) === undefined ? "missing-field" : "invalid-field",
+      message: i.message,
+      issue,
+    })),
   };
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== "object" || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }
 
 function articlePaths(root: string): string[] {
@@ -65,20 +86,28 @@ function articlePaths(root: string): string[] {
 function crossCheck(root: string, path: string, article: ArticleFile, media: MediaMeta): EditionProblem[] {
   const file = relative(root, path);
   const series = seriesById(article.seriesId);
-  const problem = (field: string, message: string): EditionProblem => ({ file, field, message, issue: article.issue });
+  const problem = (field: string, code: IssueProblemCode, message: string): EditionProblem => ({
+    file,
+    field,
+    code,
+    message,
+    issue: article.issue,
+  });
   const problems: EditionProblem[] = [];
-  if (!path.endsWith(`/${article.id}.json`)) problems.push(problem("id", `file name must be ${article.id}.json`));
+  if (!path.endsWith(`/${article.id}.json`))
+    problems.push(problem("id", "file-name", `file name must be ${article.id}.json`));
   if (series && !path.includes(`/articles/${series.path}/`))
-    problems.push(problem("seriesId", `file must be in articles/${series.path}/`));
+    problems.push(problem("seriesId", "series-folder", `file must be in articles/${series.path}/`));
   if (series?.hasAudio && !media.audio)
-    problems.push(problem("audio", `series ${series.id} has audio; run content:audio`));
+    problems.push(problem("audio", "no-audio", `series ${series.id} has audio; run content:audio`));
   for (const asset of [
     media.images.main.path,
     media.images.thumbnail.path,
     media.audio?.path,
     media.audio?.aac?.path,
   ]) {
-    if (asset && !existsSync(join(root, asset))) problems.push(problem("media", `missing media file ${asset}`));
+    if (asset && !existsSync(join(root, asset)))
+      problems.push(problem("media", "missing-media", `missing media file ${asset}`));
   }
   return problems;
 }
@@ -98,6 +127,7 @@ export function readEdition(root: string): Edition {
       problems.push({
         file: relative(root, path),
         field: "media",
+        code: "no-media-metadata",
         message: `no media metadata at ${relative(root, metaPath)}; run content:images`,
         issue: article.value.issue,
       });
@@ -129,6 +159,13 @@ function findDuplicateIds(articles: EditionArticle[]): EditionProblem[] {
       seen.add(a.file.id);
       return [];
     }
-    return [{ file: `articles/*/${a.file.id}.json`, field: "id", message: `duplicate id ${a.file.id}` }];
+    return [
+      {
+        file: `articles/*/${a.file.id}.json`,
+        field: "id",
+        code: "duplicate-id" as const,
+        message: `duplicate id ${a.file.id}`,
+      },
+    ];
   });
 }

@@ -1,0 +1,170 @@
+import {
+  type IssueImportEvent,
+  type IssueProblem,
+  issueImportIdParamsSchema,
+  issueImportSchema,
+  issueImportStartedSchema,
+  issueRefusalSchema,
+} from "@awd/core/contract/desk-import";
+import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../context.ts";
+import { deskErrors } from "../desk/errors.ts";
+import { requirePermission } from "../desk/permissions.ts";
+import { ApiError } from "../errors.ts";
+import { jsonContent } from "../schemas.ts";
+import { IssueImports } from "../services/issue-imports.ts";
+
+// docs/product/publishers-desk.md#weekly-import
+
+/** The one route whose body is larger than every other's: a weekly issue's zip. */
+export const issueUploadPath = "/desk/imports";
+
+const zipTypes = ["application/zip", "application/x-zip-compressed", "application/octet-stream"];
+
+function refusal(c: Context<AppEnv>, status: 413 | 422, problems: IssueProblem[]) {
+  const message = problems.map((p) => `${p.file || "the zip"}: ${p.detail}`).join("; ");
+  return c.json({ message, status_code: status, request_id: c.var.requestId, problems }, status);
+}
+
+/** The upload's own body limit, in place of every other route's (request-body.ts). */
+const uploadBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  const { maxZipBytes } = c.var.deps.config.issueImportLimits;
+  return bodyLimit({
+    maxSize: maxZipBytes,
+    onError: (c) => {
+      c.header("Connection", "close");
+      return refusal(c as Context<AppEnv>, 413, [
+        { file: "", field: "", code: "too-large", detail: `a zip is at most ${maxZipBytes} bytes` },
+      ]);
+    },
+  })(c, next);
+};
+
+const busy = new ApiError(409, "Another weekly issue is being imported: wait until it is done");
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: issueUploadPath,
+  description:
+    "Upload a weekly issue: the zip of a content folder (content/FORMAT.md) as the body, Content-Type application/zip. Checked and kept for 30 minutes under the id of the answer.",
+  middleware: [requirePermission("content:import"), uploadBodyLimit] as const,
+  request: {
+    body: { content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } }, required: true },
+  },
+  responses: {
+    201: jsonContent(envelope(issueImportSchema), "What the issue holds and its problems; valid when it has none"),
+    ...deskErrors,
+    409: jsonContent(errorBodySchema, "Another import is running"),
+    413: jsonContent(issueRefusalSchema, "The zip is larger than the limit"),
+    415: jsonContent(errorBodySchema, "The body is not a zip"),
+    422: jsonContent(issueRefusalSchema, "The zip was refused before its content was read"),
+  },
+});
+
+const runRoute = createRoute({
+  method: "post",
+  path: "/desk/imports/{id}/run",
+  description: "Import a valid upload, all or nothing; follow it on the events stream.",
+  middleware: [requirePermission("content:import")],
+  request: { params: issueImportIdParamsSchema },
+  responses: {
+    202: jsonContent(envelope(issueImportStartedSchema), "The import has started"),
+    ...deskErrors,
+    409: jsonContent(errorBodySchema, "Another import is running, or this one already ran"),
+  },
+});
+
+const eventsRoute = createRoute({
+  method: "get",
+  path: "/desk/imports/{id}/events",
+  description:
+    "Server-sent events of an import, from its start: validated, article (done/total), media, revalidated, then done, or failed (nothing imported). Reading it changes nothing.",
+  middleware: [requirePermission("content:import")],
+  request: { params: issueImportIdParamsSchema },
+  responses: {
+    200: { content: { "text/event-stream": { schema: z.string() } }, description: "The import's events" },
+    ...deskErrors,
+    409: jsonContent(errorBodySchema, "The upload has not been run"),
+  },
+});
+
+const isFinal = (event: IssueImportEvent) => event.type === "done" || event.type === "failed";
+
+export function deskImportRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  let imports: IssueImports | undefined;
+  const importsOf = (c: Context<AppEnv>) => {
+    const { config, logger } = c.var.deps;
+    imports ??= new IssueImports({
+      db: c.var.db,
+      contentDir: config.contentDir,
+      site: config.site,
+      limits: config.issueImportLimits,
+      logger,
+    });
+    return imports;
+  };
+
+  app.openapi(uploadRoute, async (c) => {
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!zipTypes.includes(type))
+      throw new ApiError(415, "Send the weekly issue as a zip (Content-Type application/zip)");
+    const outcome = await importsOf(c).upload(Buffer.from(await c.req.arrayBuffer()), c.var.now);
+    if (outcome.kind === "busy") throw busy;
+    if (outcome.kind === "refused")
+      return refusal(c, outcome.problems.some((p) => p.code === "too-large") ? 413 : 422, outcome.problems);
+    return c.json({ data: outcome.upload }, 201);
+  });
+
+  app.openapi(runRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const outcome = importsOf(c).run(id, c.var.operator, c.var.now);
+    if (outcome === "unknown") throw new ApiError(404, `No upload ${id}: upload the issue again`);
+    if (outcome === "busy") throw busy;
+    if (outcome === "already-run") throw new ApiError(409, `Upload ${id} was already imported`);
+    if (outcome === "invalid") throw new ApiError(422, `Upload ${id} has problems: nothing may be imported`);
+    return c.json({ data: { id, events: `/desk/imports/${id}/events` } }, 202);
+  });
+
+  app.openapi(eventsRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const imports = importsOf(c);
+    const queue: IssueImportEvent[] = [];
+    let wake: (() => void) | undefined;
+    const stop = imports.follow(id, (event) => {
+      queue.push(event);
+      wake?.();
+    });
+    if (stop === "unknown") throw new ApiError(404, `No upload ${id}`);
+    if (stop === "not-started") throw new ApiError(409, `Upload ${id} is not being imported: run it first`);
+    c.header("Cache-Control", "private, no-store");
+    let aborted = false;
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => {
+        aborted = true;
+        wake?.();
+      });
+      try {
+        while (!aborted) {
+          const event = queue.shift();
+          if (!event) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
+            continue;
+          }
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          if (isFinal(event)) break;
+        }
+      } finally {
+        stop();
+      }
+    }) as never;
+  });
+
+  return app;
+}
