@@ -60,6 +60,7 @@ describe("apiConfigFromEnv", () => {
       { AWD_DEMO: "off", ...ownSecrets, INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET },
       "INTERNAL_API_SECRET is a development value",
     ],
+    [{ AWD_DEMO: "off", ...ownSecrets, REVALIDATE_SECRET: "" }, "REVALIDATE_SECRET is not set"],
     [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
     [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],

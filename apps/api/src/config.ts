@@ -51,7 +51,7 @@ export interface ApiConfig {
   eventRetentionDays: number;
   database: DatabaseOptions;
   logLevel: LogLevel;
-  /** The running site the desk's weekly import asks to regenerate its pages. */
+  /** The running site the desk asks to regenerate its pages after a weekly import or a notice's change. */
   site: SiteRevalidation;
   /** What a weekly issue's zip may weigh, hold and unpack to (docs/product/publishers-desk.md#weekly-import). */
   issueImportLimits: IssueArchiveLimits;
@@ -97,6 +97,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     internalSecret: vars.INTERNAL_API_SECRET,
     webOrigin,
     publicUrl: vars.API_PUBLIC_URL ?? urls.browserApi,
+    site: siteRevalidationFromEnv(env, productionLike),
     allowedOrigins: vars.ALLOWED_ORIGINS.length > 0 ? vars.ALLOWED_ORIGINS : [webOrigin],
     idpIssuer: vars.IDP_ISSUER ?? `${urls.idpOrigin}/`,
     apiAudience: vars.API_AUDIENCE,
@@ -105,7 +106,6 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     eventRetentionDays: vars.EVENT_RETENTION_DAYS,
     database: optionsFromEnv(env),
     logLevel: vars.LOG_LEVEL,
-    site: siteRevalidationFromEnv(env, productionLike),
     issueImportLimits: {
       ...defaultIssueArchiveLimits,
       maxZipBytes: vars.IMPORT_MAX_MB * 2 ** 20,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerIdPattern } from "./partner-id.ts";
 import { fail, ok, type Result } from "./result.ts";
 
 // A partner's server signs each entry link it puts on its pages:
@@ -31,9 +32,6 @@ export interface SignedAllianceEntry {
 }
 
 export type AllianceEntryProblem = "malformed" | "expired" | "from-future";
-
-/** A partner's id: its host name in lower case, as the desk registers it. */
-export const partnerIdPattern = /^[a-z0-9.-]{1,253}$/;
 
 // ts without leading zeros, so the number read back is the exact text the partner signed.
 const signedEntrySchema = z.object({

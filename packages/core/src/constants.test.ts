@@ -30,7 +30,7 @@ describe("constants", () => {
     ["right session", rightSessionMs, 600_000],
     ["preview-code attempts", previewCodeAttempts, { maxFailures: 10, windowMs: 3_600_000 }],
     ["retries", [fetchRetry.maxRetries, fetchRetry.firstDelayMs, fetchRetry.maxDelayMs], [3, 1000, 30_000]],
-    ["notices", notices, { maxShown: 3, rotationMs: 3000 }],
+    ["notices", notices, { maxShown: 3, rotationMs: 3000, messageMaxLength: 200 }],
     ["related and popular", [relatedArticlesMax, popularContentsLimit], [6, 12]],
     ["breakpoints", breakpointsPx, { tablet: 820, smallTablet: 640, phone: 480, auth: 500 }],
     ["toast", toastAutoCloseMs, 5000],

@@ -89,7 +89,7 @@ export const fetchRetry = {
 
 // docs/product/lists-and-paging.md#notices, docs/product/lists-and-paging.md#related-articles,
 // docs/product/lists-and-paging.md#popular-contents, docs/product/site-and-urls.md#breakpoints
-export const notices = { maxShown: 3, rotationMs: 3000 } as const;
+export const notices = { maxShown: 3, rotationMs: 3000, messageMaxLength: 200 } as const;
 export const relatedArticlesMax = 6;
 export const popularContentsLimit = 12;
 export const breakpointsPx = { tablet: 820, smallTablet: 640, phone: 480, auth: 500 } as const;

@@ -5,6 +5,8 @@ import {
   formatTokyoTime,
   tokyoCalendarDaysBetween,
   tokyoMonth,
+  tokyoWallClockInstant,
+  tokyoWallClockText,
 } from "./dates.ts";
 
 describe("formatJapaneseDateTime (Asia/Tokyo, 2-digit time)", () => {
@@ -81,5 +83,27 @@ describe("tokyoMonth (a preview code's calendar month)", () => {
     ["new year in Tokyo before UTC", "2026-12-31T15:00:00Z", "2027-01"],
   ])("%s: %s → %s", (_, date, month) => {
     expect(tokyoMonth(date)).toBe(month);
+  });
+});
+
+describe("Tokyo wall-clock time in the desk's fields", () => {
+  it.each([
+    ["a Tokyo morning", "2026-12-01T09:00", "2026-12-01T00:00:00.000Z"],
+    ["Tokyo midnight is the previous UTC day", "2026-12-01T00:00", "2026-11-30T15:00:00.000Z"],
+    ["new year in Tokyo", "2027-01-01T00:30", "2026-12-31T15:30:00.000Z"],
+  ])("%s: %s", (_, text, iso) => {
+    expect(tokyoWallClockInstant(text)?.toISOString()).toBe(iso);
+    expect(tokyoWallClockText(iso)).toBe(text);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["a day without a time", "2026-12-01"],
+    ["seconds", "2026-12-01T09:00:00"],
+    ["an offset", "2026-12-01T09:00+09:00"],
+    ["a day that does not exist", "2026-02-30T09:00"],
+    ["an hour that does not exist", "2026-12-01T24:00"],
+  ])("refuses %s: %j", (_, text) => {
+    expect(tokyoWallClockInstant(text)).toBeUndefined();
   });
 });

@@ -65,3 +65,21 @@ export const tokyoMonth = (date: DateInput): string => {
   const { year, month } = tokyoParts(date);
   return `${year}-${month.padStart(2, "0")}`;
 };
+
+// The desk's date-and-time fields hold Tokyo wall-clock time, `2026-12-01T09:00`, whatever zone the
+// operator's machine is in. Asia/Tokyo has had no daylight saving time since 1951: always +09:00.
+const tokyoOffset = "+09:00";
+const tokyoWallClock = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The instant of a Tokyo wall-clock time `2026-12-01T09:00`; undefined when it is not one. */
+export const tokyoWallClockInstant = (text: string): Date | undefined => {
+  if (!tokyoWallClock.test(text)) return undefined;
+  const date = new Date(`${text}:00${tokyoOffset}`);
+  return Number.isNaN(date.getTime()) || tokyoWallClockText(date) !== text ? undefined : date;
+};
+
+/** An instant as Tokyo wall-clock time, `2026-12-01T09:00`, as a datetime-local field holds it. */
+export const tokyoWallClockText = (date: DateInput): string => {
+  const { hour, minute } = tokyoParts(date);
+  return `${tokyoDay(date)}T${hour}:${minute}`;
+};

@@ -1,18 +1,20 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { partnerIdPattern } from "@awd/core/alliance-entry";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
+import { noticeProblems } from "@awd/core/desk-notice";
+import { partnerIdPattern } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accountByEmail } from "../services/accounts.ts";
 import {
+  addPartner,
   allPartners,
   partnerWithSecret,
-  registerPartner,
   removePartner,
-  setRefererEntry,
+  rotatePartnerSecret,
+  setPartnerState,
 } from "../services/alliance.ts";
-import { type AuditAction, type Operator, recordChange } from "../services/audit-log.ts";
+import type { ChangeBy, Operator } from "../services/audit-log.ts";
 import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
 import { grantReaderCourse, removeReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
@@ -146,27 +148,6 @@ export function cliOperator(user?: string): Operator {
   return { subject: "cli", email: name || "unknown" };
 }
 
-/** Makes a change and writes its audit row in one transaction; no row when `make` changed nothing. */
-function audited<T>(
-  db: Database,
-  change: { operator: Operator; action: AuditAction; target: string; now: Date },
-  make: (tx: Database) => Promise<{ result: T; before: unknown; after: unknown } | undefined>,
-): Promise<T | undefined> {
-  return db.transaction(async (tx) => {
-    const made = await make(tx);
-    if (made)
-      await recordChange(tx, {
-        operator: change.operator,
-        action: change.action,
-        target: change.target,
-        before: made.before,
-        after: made.after,
-        at: change.now,
-      });
-    return made?.result;
-  });
-}
-
 const commands: Record<string, Handler> = {
   async grant(db, [email, product], options, now, _, operator) {
     const account = await requireAccount(db, email);
@@ -234,47 +215,23 @@ const commands: Record<string, Handler> = {
     const partner = id?.toLowerCase();
     if (!partner || !partnerIdPattern.test(partner))
       throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
-    const change = (action: AuditAction) => ({ operator, action, target: partner, now });
-    if (action === "secret") {
-      // Shows the secret of a partner, registering it first when it is new: only that is a change.
-      const known = (await allPartners(db)).some((p) => p.referrer === partner);
-      if (known) return partnerLinkGuide({ ...(await partnerWithSecret(db, partner)), site });
-      const added = await audited(db, change("partner.add"), async (tx) => ({
-        result: await partnerWithSecret(tx, partner),
-        before: null,
-        after: { secret: "(new)" },
-      }));
-      if (!added) throw new Error(`partner ${partner} was not stored`);
-      return partnerLinkGuide({ ...added, site });
-    }
+    const change: ChangeBy = { operator, at: now };
+    if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner, change)), site });
     if (action === "add") {
-      const existed = (await allPartners(db)).some((p) => p.referrer === partner);
-      const added = await audited(db, change(existed ? "partner.rotate" : "partner.add"), async (tx) => ({
-        result: await registerPartner(tx, partner),
-        before: existed ? { secret: "(old)" } : null,
-        after: { secret: existed ? "(rotated)" : "(new)" },
-      }));
-      if (!added) throw new Error(`partner ${partner} was not stored`);
-      return partnerLinkGuide({ ...added, site, isNew: true });
+      const registered = (await addPartner(db, partner, change)) ?? (await rotatePartnerSecret(db, partner, change));
+      if (!registered) throw new Error(`partner ${partner} was not stored`);
+      return partnerLinkGuide({ ...registered, site, isNew: true });
     }
     if (action === "referer-entry") {
       if (state !== "on" && state !== "off") throw new UsageError("partner referer-entry <id> on|off");
-      const on = state === "on";
-      const set = await audited(db, change("partner.referer-entry"), async (tx) =>
-        (await setRefererEntry(tx, partner, on))
-          ? { result: true, before: { refererEntry: !on }, after: { refererEntry: on } }
-          : undefined,
-      );
-      if (!set) throw new UsageError(`no partner ${partner}`);
+      if (!(await setPartnerState(db, partner, { refererEntry: state === "on" }, change)))
+        throw new UsageError(`no partner ${partner}`);
       return state === "on"
         ? `partner ${partner}: a visitor whose Referer names exactly https://${partner}/ enters without a signed link`
         : `partner ${partner}: enters by signed links only`;
     }
     if (action === "remove") {
-      const removed = await audited(db, change("partner.off"), async (tx) =>
-        (await removePartner(tx, partner)) ? { result: true, before: { partner }, after: null } : undefined,
-      );
-      return removed ? `partner ${partner} removed` : `no partner ${partner}`;
+      return (await removePartner(db, partner, change)) ? `partner ${partner} removed` : `no partner ${partner}`;
     }
     throw new UsageError("partner secret|add|list|remove|referer-entry");
   },
@@ -290,32 +247,22 @@ const commands: Record<string, Handler> = {
           .join("\n") || "no notices"
       );
     }
+    const change: ChangeBy = { operator, at: now };
     if (action === "add") {
-      if (!value || value.length > 200) throw new UsageError("a message of 1 to 200 characters is needed");
-      const url = options.url as string | undefined;
-      if (url !== undefined && !/^(https?:\/\/|\/)/.test(url))
-        throw new UsageError("--url must start with http(s):// or /");
-      const notice = {
-        message: value,
-        url: url ?? null,
+      const fields = {
+        message: value ?? "",
+        url: (options.url as string | undefined) ?? null,
         startsAt: instant(options.from as string | undefined, "--from") ?? now,
         endsAt: instant(options.until as string | undefined, "--until") ?? null,
       };
-      const id = await audited(db, { operator, action: "notice.add", target: value, now }, async (tx) => ({
-        result: await addNotice(tx, notice),
-        before: null,
-        after: notice,
-      }));
-      return `notice ${id} added`;
+      const [problem] = Object.values(noticeProblems(fields));
+      if (problem) throw new UsageError(problem);
+      const notice = await addNotice(db, fields, change);
+      return `notice ${notice.id} added`;
     }
     if (action === "remove") {
       if (!value || !/^\d+$/.test(value)) throw new UsageError("the id of a notice is needed");
-      const removed = await audited(db, { operator, action: "notice.remove", target: value, now }, async (tx) =>
-        (await removeNotice(tx, Number(value)))
-          ? { result: true, before: { id: Number(value) }, after: null }
-          : undefined,
-      );
-      return removed ? `notice ${value} removed` : `no notice ${value}`;
+      return (await removeNotice(db, Number(value), change)) ? `notice ${value} removed` : `no notice ${value}`;
     }
     throw new UsageError("notice add|list|remove");
   },
@@ -340,17 +287,12 @@ const commands: Record<string, Handler> = {
       }
       const problem = valueProblem(key, value);
       if (problem) throw new UsageError(`${key} refused: ${problem}`);
-      await audited(db, { operator, action: "config.set", target: where, now }, async (tx) => {
-        await setRemoteConfigValue(tx, key, condition, value, now);
-        return { result: true, before: null, after: value };
-      });
+      await setRemoteConfigValue(db, key, condition, value, { operator, at: now });
       return `${where} set`;
     }
     if (action === "remove") {
       if (!key) throw new UsageError("the key of a value is needed");
-      const removed = await audited(db, { operator, action: "config.remove", target: where, now }, async (tx) =>
-        (await removeRemoteConfigValue(tx, key, condition)) ? { result: true, before: null, after: null } : undefined,
-      );
+      const removed = await removeRemoteConfigValue(db, key, condition, { operator, at: now });
       if (!removed) return `no value for ${where}`;
       return condition ? `${where} removed` : `${where} removed (the API stores its default again at the next start)`;
     }

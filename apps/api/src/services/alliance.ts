@@ -9,12 +9,19 @@ import { signAllianceToken, verifyAllianceToken } from "@awd/core/alliance-token
 import type { Database } from "@awd/db/client";
 import { allianceNonces, alliancePartners } from "@awd/db/schema/identity";
 import { asc, eq, lt } from "drizzle-orm";
+import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 type Partner = typeof alliancePartners.$inferSelect;
 
 async function partnerById(db: Database, id: string): Promise<Partner | undefined> {
   const [row] = await db.select().from(alliancePartners).where(eq(alliancePartners.referrer, id));
   return row;
+}
+
+/** A partner whose visitors may enter: one the desk turned off is as unknown. */
+async function enabledPartner(db: Database, id: string): Promise<Partner | undefined> {
+  const partner = await partnerById(db, id);
+  return partner?.enabled ? partner : undefined;
 }
 
 const issueAllianceToken = (partner: Partner, now: number) =>
@@ -47,7 +54,7 @@ export async function enterBySignedLink(
   entry: SignedAllianceEntry,
   now: number,
 ): Promise<string | undefined> {
-  const partner = await partnerById(db, entry.partner);
+  const partner = await enabledPartner(db, entry.partner);
   const signed = signedBy(entry, partner?.secret ?? secretOfNoPartner);
   // The signature is checked before the age, so an unsigned link learns nothing about our clock.
   if (!partner || !signed || allianceEntryAgeProblem(entry.ts, now)) return undefined;
@@ -56,53 +63,115 @@ export async function enterBySignedLink(
 
 /** A token for a visitor whose Referer names a partner the desk allowed to enter by Referer, or undefined. */
 export async function enterByReferer(db: Database, host: string | undefined, now: number): Promise<string | undefined> {
-  const partner = host === undefined ? undefined : await partnerById(db, host);
+  const partner = host === undefined ? undefined : await enabledPartner(db, host);
   return partner?.refererEntry ? issueAllianceToken(partner, now) : undefined;
 }
 
 export const verifyAlliance = (db: Database, token: string, now: number) =>
-  verifyAllianceToken(token, { secretFor: async (referrer) => (await partnerById(db, referrer))?.secret, now });
+  verifyAllianceToken(token, { secretFor: async (referrer) => (await enabledPartner(db, referrer))?.secret, now });
 
 const newSecret = () => randomBytes(32).toString("base64url");
-
-/** Registers a partner with a new secret, or gives an existing one a new secret (its links stop working). */
-export async function registerPartner(db: Database, id: string): Promise<Partner> {
-  const secret = newSecret();
-  const [row] = await db
-    .insert(alliancePartners)
-    .values({ referrer: id, secret })
-    .onConflictDoUpdate({ target: alliancePartners.referrer, set: { secret } })
-    .returning();
-  if (!row) throw new Error(`partner ${id} was not stored`);
-  return row;
-}
-
-/** A partner as it is, registered first with a new secret if it was not. */
-export async function partnerWithSecret(db: Database, id: string): Promise<Partner> {
-  await db.insert(alliancePartners).values({ referrer: id, secret: newSecret() }).onConflictDoNothing();
-  const partner = await partnerById(db, id);
-  if (!partner) throw new Error(`partner ${id} was not stored`);
-  return partner;
-}
-
-/** Turns entry by the Referer header alone on or off; false when there is no such partner. */
-export async function setRefererEntry(db: Database, id: string, on: boolean): Promise<boolean> {
-  const updated = await db
-    .update(alliancePartners)
-    .set({ refererEntry: on })
-    .where(eq(alliancePartners.referrer, id))
-    .returning({ referrer: alliancePartners.referrer });
-  return updated.length === 1;
-}
 
 /** Every partner, by its id. */
 export const allPartners = (db: Database) => db.select().from(alliancePartners).orderBy(asc(alliancePartners.referrer));
 
+// docs/product/publishers-desk.md#partners: the desk's changes, each audited in its own
+// transaction. A secret leaves only in the answer that made it; an audit row says "(rotated)".
+
+/** A partner as the desk lists it: never its secret. */
+export const partnerView = (partner: Partner) => ({
+  id: partner.referrer,
+  enabled: partner.enabled,
+  refererEntry: partner.refererEntry,
+  createdAt: partner.createdAt,
+});
+
+/** Registers a new partner with a new secret; undefined when the id is taken. */
+export function addPartner(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(alliancePartners)
+      .values({ referrer: id, secret: newSecret() })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return undefined;
+    const after = { ...partnerView(row), secret: "(new)" };
+    await recordChange(tx, { ...change, action: "partner.add", target: id, before: null, after });
+    return row;
+  });
+}
+
+/** Gives a partner a new secret (links and tokens signed with the old one stop working); undefined when there is none. */
+export function rotatePartnerSecret(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(alliancePartners)
+      .set({ secret: newSecret() })
+      .where(eq(alliancePartners.referrer, id))
+      .returning();
+    if (!row) return undefined;
+    const view = partnerView(row);
+    await recordChange(tx, {
+      ...change,
+      action: "partner.rotate",
+      target: id,
+      before: view,
+      after: { ...view, secret: "(rotated)" },
+    });
+    return row;
+  });
+}
+
+export interface PartnerState {
+  enabled?: boolean;
+  refererEntry?: boolean;
+}
+
+const stateAction = ({ enabled }: PartnerState) =>
+  enabled === undefined ? "partner.referer-entry" : enabled ? "partner.on" : "partner.off";
+
+/** Turns a partner, or its entry by Referer, off or on; undefined when there is none. */
+export function setPartnerState(
+  db: Database,
+  id: string,
+  state: PartnerState,
+  change: ChangeBy,
+): Promise<Partner | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(alliancePartners).where(eq(alliancePartners.referrer, id)).for("update");
+    if (!before) return undefined;
+    const [after] = await tx.update(alliancePartners).set(state).where(eq(alliancePartners.referrer, id)).returning();
+    if (!after) return undefined;
+    await recordChange(tx, {
+      ...change,
+      action: stateAction(state),
+      target: id,
+      before: partnerView(before),
+      after: partnerView(after),
+    });
+    return after;
+  });
+}
+
+/** A partner as it is, registered first with a new secret if it was not (the command line's `partner secret`). */
+export async function partnerWithSecret(db: Database, id: string, change: ChangeBy): Promise<Partner> {
+  const partner = (await partnerById(db, id)) ?? (await addPartner(db, id, change)) ?? (await partnerById(db, id));
+  if (!partner) throw new Error(`partner ${id} was not stored`);
+  return partner;
+}
+
 /** Removes a partner (its links stop working); false when there was none. */
-export async function removePartner(db: Database, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(alliancePartners)
-    .where(eq(alliancePartners.referrer, id))
-    .returning({ referrer: alliancePartners.referrer });
-  return removed.length > 0;
+export function removePartner(db: Database, id: string, change: ChangeBy): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(alliancePartners).where(eq(alliancePartners.referrer, id)).returning();
+    if (!before) return false;
+    await recordChange(tx, {
+      ...change,
+      action: "partner.remove",
+      target: id,
+      before: partnerView(before),
+      after: null,
+    });
+    return true;
+  });
 }

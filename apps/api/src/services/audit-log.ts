@@ -22,7 +22,9 @@ export type AuditAction =
   | "partner.add"
   | "partner.rotate"
   | "partner.off"
+  | "partner.on"
   | "partner.referer-entry"
+  | "partner.remove"
   | "notice.add"
   | "notice.change"
   | "notice.remove"
@@ -40,6 +42,9 @@ export interface Change {
   after: unknown;
   at: Date;
 }
+
+/** Who makes a change and when: what a service that audits its own changes asks of its caller. */
+export type ChangeBy = Pick<Change, "operator" | "at">;
 
 export interface AuditEntry {
   id: number;

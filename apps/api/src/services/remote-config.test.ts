@@ -88,13 +88,13 @@ describe("parsePattern (--pattern of the desk)", () => {
 describe("valueProblem: what the desk refuses to store", () => {
   it.each([
     ["userSurveyDisplayPhase", "AfterOnboarding", undefined],
-    ["userSurveyDisplayPhase", 3, /userSurveyDisplayPhase/],
+    ["userSurveyDisplayPhase", 3, /^userSurveyDisplayPhase: 表示フェーズは文字列/],
     ["userFeedback", { feedbacks: [] }, undefined],
     ["userFeedback", { feedbacks: [question("s", "rating"), question("t", "text")] }, undefined],
-    ["userFeedback", [], /userFeedback/],
-    ["userFeedback", { feedbacks: [{ id: "s" }] }, /feedbacks\.0/],
-    ["userFeedback", { feedbacks: [question("s", "rating", "k", ["^/awd/(unclosed$"])] }, /question s: display rule/],
-    ["userFeedback", { feedbacks: [question("t", "text", "comments")] }, /survey comments has no rating question/],
+    ["userFeedback", [], /^userFeedback: /],
+    ["userFeedback", { feedbacks: [{ id: "s" }] }, /^feedbacks\.0\./],
+    ["userFeedback", { feedbacks: [question("s", "rating", "k", ["^/awd/(unclosed$"])] }, /paths\.0: .*正規表現/],
+    ["userFeedback", { feedbacks: [question("t", "text", "comments")] }, /comments に星の質問/],
   ] as const)("%s = %j: %s", (key, value, expected) => {
     const problem = valueProblem(key, value);
     if (expected === undefined) expect(problem).toBeUndefined();

@@ -1,23 +1,21 @@
 import { type AbcLabel, type AbLabel, abcLabels, abcPattern, abLabels, abPattern } from "@awd/core/ab-pattern";
+import { type FeedbackQuestion, type RemoteConfigValues, remoteConfigValuesSchema } from "@awd/core/feedback-survey";
 import {
-  type FeedbackQuestion,
-  groupSurveys,
-  type RemoteConfigValues,
-  remoteConfigValuesSchema,
-} from "@awd/core/feedback-survey";
+  isRemoteConfigKey,
+  type RemoteConfigKey,
+  remoteConfigKeys,
+  remoteConfigValueProblems,
+} from "@awd/core/remote-config-value";
 import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
 import { and, asc, eq } from "drizzle-orm";
+import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 // docs/product/remote-config.md#states: the site posts its installation's A/B and A/B/C
 // patterns and reads the values in force for them. Values live in the database, one per key and
 // condition; the operator sets them with `npm run desk -- config …`.
 
-/** The keys a value may be set for: those of core's remote-config schema. */
-export const remoteConfigKeys = Object.keys(remoteConfigValuesSchema.shape) as (keyof RemoteConfigValues)[];
-export type RemoteConfigKey = (typeof remoteConfigKeys)[number];
-
-export const isRemoteConfigKey = (key: string): key is RemoteConfigKey => (remoteConfigKeys as string[]).includes(key);
+export { isRemoteConfigKey, type RemoteConfigKey, remoteConfigKeys };
 
 export interface PatternAttributes {
   ab_pattern: AbLabel;
@@ -91,66 +89,73 @@ export async function activeRemoteConfig(db: Database, attributes: PatternAttrib
   return resolveRemoteConfig(stored, attributes);
 }
 
-const compiles = (pattern: string) => {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Why a value may not be set for a key, or undefined when it may. Beyond core's schema, the desk
- * refuses what the site would silently skip: a display rule that is not a regular expression, and
- * a survey (eventKey) without a rating question.
- */
+/** The first reason a value may not be set for a key (core's rule), or undefined when it may. */
 export function valueProblem(key: RemoteConfigKey, value: unknown): string | undefined {
-  const parsed = remoteConfigValuesSchema.safeParse({ [key]: value });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return `${issue?.path.join(".") ?? key}: ${issue?.message ?? "invalid value"}`;
-  }
-  if (key !== "userFeedback") return undefined;
-  const questions: FeedbackQuestion[] = parsed.data.userFeedback.feedbacks;
-  const badPath = questions.flatMap((q) => q.displayRules.paths.filter((p) => !compiles(p)).map((p) => [q.id, p]))[0];
-  if (badPath) return `question ${badPath[0]}: display rule ${badPath[1]} is not a regular expression`;
-  const shown = new Set(groupSurveys(questions).map((s) => s.eventKey));
-  const hidden = questions.find((q) => !shown.has(q.eventKey));
-  if (hidden) return `survey ${hidden.eventKey} has no rating question, so it would never show`;
-  return undefined;
+  const [problem] = remoteConfigValueProblems(key, value);
+  return problem && `${problem.path || key}: ${problem.message}`;
 }
 
-export async function setRemoteConfigValue(
+export type StoredRemoteConfigValue = typeof remoteConfigValues.$inferSelect;
+
+const valueAt = (key: string, pattern: string) =>
+  and(eq(remoteConfigValues.key, key), eq(remoteConfigValues.pattern, pattern));
+
+const valueTarget = (key: string, pattern: string) => `config ${key}${pattern ? ` ${pattern}` : ""}`;
+
+/** Stores a value for a key and condition (audited with the value it replaced). */
+export function setRemoteConfigValue(
   db: Database,
   key: RemoteConfigKey,
   condition: PatternCondition | undefined,
   value: unknown,
-  now: Date,
-) {
+  change: ChangeBy,
+): Promise<StoredRemoteConfigValue> {
   const pattern = patternText(condition);
-  await db
-    .insert(remoteConfigValues)
-    .values({ key, pattern, value, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [remoteConfigValues.key, remoteConfigValues.pattern],
-      set: { value, updatedAt: now },
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(remoteConfigValues).where(valueAt(key, pattern)).for("update");
+    const [row] = await tx
+      .insert(remoteConfigValues)
+      .values({ key, pattern, value, updatedAt: change.at })
+      .onConflictDoUpdate({
+        target: [remoteConfigValues.key, remoteConfigValues.pattern],
+        set: { value, updatedAt: change.at },
+      })
+      .returning();
+    if (!row) throw new Error(`${key} was not stored`);
+    await recordChange(tx, {
+      ...change,
+      action: "config.set",
+      target: valueTarget(key, pattern),
+      before: before?.value ?? null,
+      after: value,
     });
+    return row;
+  });
 }
 
-export async function removeRemoteConfigValue(
+/** Removes the value of a key and condition: the value removed; undefined when there was none. */
+export function removeRemoteConfigValue(
   db: Database,
   key: string,
   condition: PatternCondition | undefined,
-): Promise<boolean> {
-  const removed = await db
-    .delete(remoteConfigValues)
-    .where(and(eq(remoteConfigValues.key, key), eq(remoteConfigValues.pattern, patternText(condition))))
-    .returning();
-  return removed.length > 0;
+  change: ChangeBy,
+): Promise<StoredRemoteConfigValue | undefined> {
+  const pattern = patternText(condition);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(remoteConfigValues).where(valueAt(key, pattern)).returning();
+    if (!before) return undefined;
+    await recordChange(tx, {
+      ...change,
+      action: "config.remove",
+      target: valueTarget(key, pattern),
+      before: before.value,
+      after: null,
+    });
+    return before;
+  });
 }
 
-export async function listRemoteConfigValues(db: Database) {
+export async function listRemoteConfigValues(db: Database): Promise<StoredRemoteConfigValue[]> {
   return db.select().from(remoteConfigValues).orderBy(asc(remoteConfigValues.key), asc(remoteConfigValues.pattern));
 }
 

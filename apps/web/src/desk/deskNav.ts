@@ -1,7 +1,10 @@
 import { deskMessages } from "@/messages/desk";
 import { deskAuditMessages } from "@/messages/desk-audit";
 import { deskCodesMessages } from "@/messages/desk-codes";
+import { deskConfigMessages } from "@/messages/desk-config";
 import { deskImportMessages } from "@/messages/desk-import";
+import { deskNoticesMessages } from "@/messages/desk-notices";
+import { deskPartnersMessages } from "@/messages/desk-partners";
 import { deskReadersMessages } from "@/messages/desk-readers";
 import { deskReportsMessages } from "@/messages/desk-reports";
 
@@ -19,6 +22,9 @@ export const deskHome: DeskArea = { href: "/desk", label: deskMessages.home, sum
 export const deskNav: DeskArea[] = [
   { href: "/desk/readers", label: deskReadersMessages.title, summary: deskReadersMessages.summary },
   { href: "/desk/codes", label: deskCodesMessages.title, summary: deskCodesMessages.summary },
+  { href: "/desk/partners", label: deskPartnersMessages.title, summary: deskPartnersMessages.summary },
+  { href: "/desk/notices", label: deskNoticesMessages.title, summary: deskNoticesMessages.summary },
+  { href: "/desk/config", label: deskConfigMessages.title, summary: deskConfigMessages.summary },
   { href: "/desk/reports", label: deskReportsMessages.title, summary: deskReportsMessages.summary },
   { href: "/desk/import", label: deskImportMessages.title, summary: deskImportMessages.summary },
   { href: "/desk/audit", label: deskAuditMessages.title, summary: deskAuditMessages.summary },

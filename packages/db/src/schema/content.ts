@@ -153,6 +153,8 @@ export const notices = pgTable("notices", {
   url: text("url"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }),
+  /** The desk's order: the home page shows the notices in force by it, lowest first. */
+  position: integer("position").notNull().default(0),
 });
 
 // An article's search record: exactly these fields, all required.

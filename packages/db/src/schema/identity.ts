@@ -56,6 +56,8 @@ export const alliancePartners = pgTable("alliance_partners", {
   secret: text("secret").notNull(),
   /** Entry by the Referer header alone, without a signed link: off unless the desk turns it on. */
   refererEntry: boolean("referer_entry").notNull().default(false),
+  /** A partner the desk turned off: its links and tokens are refused, its secret kept for turning it on again. */
+  enabled: boolean("enabled").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,273 @@
+import { configPatterns, type DeskConfigValue } from "@awd/core/contract/desk-config";
+import {
+  type FeedbackQuestion,
+  feedbackQuestionSchema,
+  groupSurveys,
+  remoteConfigValuesSchema,
+} from "@awd/core/feedback-survey";
+import {
+  type RemoteConfigKey,
+  remoteConfigKeys,
+  remoteConfigValueProblems,
+  type ValueProblem,
+} from "@awd/core/remote-config-value";
+import { useId, useState } from "react";
+import { FeedbackCard } from "@/components/engagement/FeedbackCard.island";
+import { deskConfigMessages as m } from "@/messages/desk-config";
+import { deskApi, deskErrorOf } from "../deskApi";
+import styles from "./editorial.module.css";
+import { type QuestionDraft, SurveyQuestionsForm } from "./SurveyQuestionsForm";
+
+// Loaded by the config screen on demand: with core's rule and the feedback card it brings zod, which
+// the screen's first load does without.
+
+export type ConfigPattern = (typeof configPatterns)[number];
+
+/** What a key holds with nothing stored: core's defaults. */
+const coreDefaults = remoteConfigValuesSchema.parse({});
+
+/** The value the editor starts from: the one stored for the pattern, else the default's, else core's. */
+const startingValue = (values: readonly DeskConfigValue[], key: RemoteConfigKey, pattern: ConfigPattern): unknown =>
+  (values.find((v) => v.key === key && v.pattern === pattern) ?? values.find((v) => v.key === key && v.pattern === ""))
+    ?.value ?? coreDefaults[key];
+
+/** The display rules as saved: the empty lines of the textarea are no rules. */
+const withoutEmptyRules = (value: unknown): unknown => {
+  if (typeof value !== "object" || value === null || !Array.isArray((value as { feedbacks?: unknown }).feedbacks))
+    return value;
+  const feedbacks = (value as { feedbacks: QuestionDraft[] }).feedbacks.map((q) =>
+    Array.isArray(q.displayRules?.paths)
+      ? { ...q, displayRules: { ...q.displayRules, paths: q.displayRules.paths.filter((p) => p !== "") } }
+      : q,
+  );
+  return { ...value, feedbacks };
+};
+
+/** The questions of a value the form can edit; undefined when it is not a list of objects (JSON only). */
+const questionsOf = (value: unknown): QuestionDraft[] | undefined => {
+  const feedbacks = (value as { feedbacks?: unknown } | null)?.feedbacks;
+  return Array.isArray(feedbacks) && feedbacks.every((q) => typeof q === "object" && q !== null && !Array.isArray(q))
+    ? (feedbacks as QuestionDraft[])
+    : undefined;
+};
+
+const readJson = (text: string): { value: unknown } | undefined => {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+};
+
+/** The feedback card as the reader of the pattern sees it, from the questions being edited. */
+function SurveyPreview({ questions }: { questions: FeedbackQuestion[] }) {
+  const id = useId();
+  const surveys = groupSurveys(questions);
+  const [chosen, setChosen] = useState(0);
+  const [round, setRound] = useState(0);
+  const survey = surveys[Math.min(chosen, surveys.length - 1)];
+  return (
+    <div className={styles.preview}>
+      <h3 className={styles.previewTitle}>{m.preview}</h3>
+      <p className={styles.hint}>{m.previewNote}</p>
+      {surveys.length > 1 && (
+        <p className={styles.field}>
+          <label htmlFor={`${id}-survey`}>{m.previewSurvey}</label>
+          <select id={`${id}-survey`} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+            {surveys.map((s, index) => (
+              <option key={s.eventKey} value={index}>
+                {s.eventKey}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {survey ? (
+        <FeedbackCard
+          key={`${survey.eventKey}-${round}-${JSON.stringify(survey.rating)}-${survey.texts.length}`}
+          survey={survey}
+          send={async () => {}}
+          onClosed={() => setRound((r) => r + 1)}
+        />
+      ) : (
+        <p>{m.previewNone}</p>
+      )}
+    </div>
+  );
+}
+
+export interface ConfigEditorProps {
+  values: readonly DeskConfigValue[];
+  configKey: RemoteConfigKey;
+  pattern: ConfigPattern;
+  canWrite: boolean;
+  /** another key or pattern was chosen: the screen opens the editor again on it */
+  onOpen(key: RemoteConfigKey, pattern: ConfigPattern): void;
+  /** a value was saved: the screen reads the values again */
+  onSaved(): Promise<void>;
+}
+
+/**
+ * The editor of one key and pattern (docs/product/publishers-desk.md#remote-config-and-surveys): a form
+ * for the survey's questions, a field for the phase, or JSON; checked by core's rule before saving,
+ * with the feedback card as the pattern's readers see it.
+ */
+export function ConfigEditor({ values, configKey: key, pattern, canWrite, onOpen, onSaved }: ConfigEditorProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => startingValue(values, key, pattern));
+  const [json, setJson] = useState<string>();
+  const [checked, setChecked] = useState(false);
+  const [status, setStatus] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const parsed = json === undefined ? { value: draft } : readJson(json);
+  const value = parsed && withoutEmptyRules(parsed.value);
+  const problems: ValueProblem[] = parsed
+    ? remoteConfigValueProblems(key, value)
+    : [{ path: "", message: m.jsonUnreadable }];
+  // Problems show once the operator tried to save, then follow every keystroke.
+  const shownProblems = checked ? problems : [];
+  const questions = key === "userFeedback" && json === undefined ? questionsOf(draft) : undefined;
+  const previewQuestions =
+    key === "userFeedback" && parsed && problems.length === 0
+      ? feedbackQuestionSchema.array().safeParse((value as { feedbacks: unknown }).feedbacks).data
+      : undefined;
+  const stored = values.some((v) => v.key === key && v.pattern === pattern);
+
+  const save = async () => {
+    setChecked(true);
+    setStatus(undefined);
+    setFailure(undefined);
+    if (problems.length > 0) return;
+    setBusy(true);
+    try {
+      await deskApi("/desk/config", { method: "POST", body: { key, pattern, value } });
+      setStatus(m.saved);
+      setChecked(false);
+      await onSaved();
+    } catch (error) {
+      setFailure(deskErrorOf(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {m.editTitle}
+      </h2>
+      <div className={styles.row}>
+        <p className={styles.field}>
+          <label htmlFor={`${id}-key`}>{m.keyLabel}</label>
+          <select
+            id={`${id}-key`}
+            value={key}
+            onChange={(event) => onOpen(event.target.value as RemoteConfigKey, pattern)}
+          >
+            {remoteConfigKeys.map((k) => (
+              <option key={k} value={k}>
+                {m.keys[k]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className={styles.field}>
+          <label htmlFor={`${id}-pattern`}>{m.patternLabel}</label>
+          <select
+            id={`${id}-pattern`}
+            value={pattern}
+            onChange={(event) => onOpen(key, event.target.value as ConfigPattern)}
+          >
+            {configPatterns.map((p) => (
+              <option key={p} value={p}>
+                {m.pattern(p)}
+              </option>
+            ))}
+          </select>
+        </p>
+      </div>
+      {!stored && <p className={styles.hint}>{m.notStored}</p>}
+      {key === "userSurveyDisplayPhase" && json === undefined ? (
+        <p className={styles.field}>
+          <label htmlFor={`${id}-phase`}>{m.phaseLabel}</label>
+          <input
+            id={`${id}-phase`}
+            type="text"
+            value={typeof draft === "string" ? draft : ""}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-invalid={shownProblems.length > 0 || undefined}
+            aria-describedby={`${id}-phase-hint${shownProblems.length > 0 ? ` ${id}-problems` : ""}`}
+          />
+          <span id={`${id}-phase-hint`} className={styles.hint}>
+            {m.phaseHint}
+          </span>
+        </p>
+      ) : questions ? (
+        <SurveyQuestionsForm
+          questions={questions}
+          problems={shownProblems}
+          onChange={(next) => setDraft({ ...(draft as object), feedbacks: next })}
+        />
+      ) : (
+        <p className={styles.field}>
+          <label htmlFor={`${id}-json`}>{m.jsonLabel}</label>
+          <textarea
+            id={`${id}-json`}
+            rows={14}
+            value={json ?? JSON.stringify(draft, null, 2)}
+            onChange={(event) => setJson(event.target.value)}
+            aria-invalid={shownProblems.length > 0 || undefined}
+            aria-describedby={shownProblems.length > 0 ? `${id}-problems` : undefined}
+            spellCheck={false}
+          />
+        </p>
+      )}
+      {shownProblems.length > 0 && (
+        <div id={`${id}-problems`} role="alert" className={styles.problems}>
+          <p>{m.problemsTitle}</p>
+          <ul>
+            {shownProblems.map((p) => (
+              <li key={`${p.path} ${p.message}`}>{m.problemAt(p.path, p.message)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      <p className={styles.buttons}>
+        {json === undefined ? (
+          <button type="button" className={styles.button} onClick={() => setJson(JSON.stringify(value, null, 2))}>
+            {m.jsonMode}
+          </button>
+        ) : (
+          parsed && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setDraft(parsed.value);
+                setJson(undefined);
+              }}
+            >
+              {m.formMode}
+            </button>
+          )
+        )}
+        {canWrite && (
+          <button type="button" className={styles.primary} onClick={save} disabled={busy}>
+            {busy ? m.saving : m.save}
+          </button>
+        )}
+      </p>
+      {previewQuestions && <SurveyPreview questions={previewQuestions} />}
+    </section>
+  );
+}

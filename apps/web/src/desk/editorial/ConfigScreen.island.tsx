@@ -1,0 +1,153 @@
+"use client";
+
+import type { DeskConfigValue } from "@awd/core/contract/desk-config";
+import { formatJapaneseDateTime } from "@awd/core/dates";
+import type { RemoteConfigKey } from "@awd/core/remote-config-value";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { deskConfigMessages as m } from "@/messages/desk-config";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { type DeskColumn, DeskTable } from "../DeskTable";
+import { useDeskPermission } from "../desk-operator";
+import { deskApi, deskErrorOf } from "../deskApi";
+import type { ConfigPattern } from "./ConfigEditor";
+import styles from "./editorial.module.css";
+
+// The editor brings core's rule and the feedback card, zod with them: loaded once the values are.
+const ConfigEditor = lazy(async () => ({ default: (await import("./ConfigEditor")).ConfigEditor }));
+
+interface Opened {
+  key: RemoteConfigKey;
+  pattern: ConfigPattern;
+  /** counts the openings, so opening the same value again starts the editor afresh */
+  round: number;
+}
+
+/**
+ * Remote config and surveys on the desk (docs/product/publishers-desk.md#remote-config-and-surveys):
+ * the stored values per key and pattern, each opened in the editor or removed (after asking).
+ */
+export function ConfigScreen() {
+  const canWrite = useDeskPermission("desk:write");
+  const [values, setValues] = useState<DeskConfigValue[]>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [opened, setOpened] = useState<Opened>({ key: "userFeedback", pattern: "", round: 0 });
+  const [removing, setRemoving] = useState<DeskConfigValue>();
+  const [status, setStatus] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setValues((await deskApi<{ values: DeskConfigValue[] }>("/desk/config")).values);
+      setLoadFailure(undefined);
+    } catch (error) {
+      setLoadFailure(deskErrorOf(error).message);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const open = (key: RemoteConfigKey, pattern: ConfigPattern) =>
+    setOpened((was) => ({ key, pattern, round: was.round + 1 }));
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await deskApi(`/desk/config/${removing.key}?pattern=${encodeURIComponent(removing.pattern)}`, {
+        method: "DELETE",
+      });
+      setRemoving(undefined);
+      setStatus(m.removed);
+      await load();
+      setOpened((was) => ({ ...was, round: was.round + 1 }));
+    } catch (error) {
+      setFailure(deskErrorOf(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = (v: DeskConfigValue) => `${m.keys[v.key]} ${m.pattern(v.pattern)}`;
+  const columns: DeskColumn<DeskConfigValue>[] = [
+    { key: "key", label: m.columns.key, value: (v) => m.keys[v.key] },
+    { key: "pattern", label: m.columns.pattern, value: (v) => m.pattern(v.pattern) },
+    {
+      key: "updatedAt",
+      label: m.columns.updatedAt,
+      value: (v) => v.updatedAt,
+      render: (v) => formatJapaneseDateTime(v.updatedAt),
+    },
+    {
+      key: "actions",
+      label: m.columns.actions,
+      sortable: false,
+      value: () => "",
+      render: (v) => (
+        <span className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => open(v.key, v.pattern as ConfigPattern)}
+            aria-label={`${m.edit}: ${label(v)}`}
+          >
+            {m.edit}
+          </button>
+          {canWrite && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setRemoving(v)}
+              aria-label={`${m.remove}: ${label(v)}`}
+            >
+              {m.remove}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h1 className={styles.title}>{m.title}</h1>
+      <p className={styles.lead}>{m.lead}</p>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {loadFailure ? (
+        <p role="alert" className={styles.error}>
+          {loadFailure}
+        </p>
+      ) : values === undefined ? (
+        <p>{m.loading}</p>
+      ) : (
+        <>
+          <DeskTable caption={m.caption} columns={columns} rows={values} rowKey={(v) => `${v.key} ${v.pattern}`} />
+          <Suspense fallback={<p>{m.loading}</p>}>
+            <ConfigEditor
+              key={`${opened.key} ${opened.pattern} ${opened.round}`}
+              values={values}
+              configKey={opened.key}
+              pattern={opened.pattern}
+              canWrite={canWrite}
+              onOpen={open}
+              onSaved={load}
+            />
+          </Suspense>
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing ? m.confirmRemove(m.keys[removing.key], m.pattern(removing.pattern)) : ""}
+        confirmLabel={m.removeVerb}
+        onConfirm={remove}
+        onCancel={() => setRemoving(undefined)}
+        busy={busy}
+        error={removing ? failure : undefined}
+      >
+        <p>{m.confirmRemoveBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { partnerIdPattern, partnerIdProblem } from "../partner-id.ts";
+
+// /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
+// in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.
+
+export const deskPartnerSchema = z
+  .object({
+    id: z.string(),
+    enabled: z.boolean().meta({ description: "false: its links and tokens are refused" }),
+    refererEntry: z.boolean().meta({ description: "Visitors from its host enter by the Referer header alone" }),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "DeskPartner" });
+export type DeskPartner = z.infer<typeof deskPartnerSchema>;
+
+export const deskPartnersSchema = z.object({ partners: z.array(deskPartnerSchema) }).meta({ id: "DeskPartners" });
+
+export const deskPartnerAddSchema = z
+  .object({
+    id: z.string().regex(partnerIdPattern, partnerIdProblem).meta({ example: "partner.example" }),
+  })
+  .meta({ id: "DeskPartnerAdd" });
+
+export const deskPartnerSecretSchema = z
+  .object({
+    partner: deskPartnerSchema,
+    secret: z.string().meta({ description: "Shown this once: no later answer holds it" }),
+    snippets: z.object({ node: z.string(), php: z.string() }).meta({
+      description: "Code for the partner's server that signs an entry link per page view, this secret in it",
+    }),
+  })
+  .meta({ id: "DeskPartnerSecret" });
+export type DeskPartnerSecret = z.infer<typeof deskPartnerSecretSchema>;
+
+export const deskPartnerStateSchema = z
+  .object({ enabled: z.boolean().optional(), refererEntry: z.boolean().optional() })
+  .refine(
+    (state) => state.enabled !== undefined || state.refererEntry !== undefined,
+    "enabled か refererEntry が必要です",
+  )
+  .meta({ id: "DeskPartnerState" });
+
+export const deskPartnerIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(partnerIdPattern)
+    .meta({ param: { name: "id", in: "path" }, example: "partner.example" }),
+});
