@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { deskCommand, deskOperators, signInToDesk } from "./support/desk.ts";
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { apiUrl, e2ePorts } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The publisher's desk: readers, codes and the audit log (docs/product/publishers-desk.md).
