@@ -69,7 +69,7 @@ test("a desk viewer picks a range, reads the charts and their tables, and downlo
 
   // The events of one name, stacked by user type per day, and the table of the same days.
   const events = page.getByRole("region", { name: "閲覧イベント" });
-  await events.getByLabel("イベントの種類").selectOption(eventName);
+  await events.getByLabel("イベントの種類", { exact: true }).selectOption(eventName);
   const chart = events.getByRole("img", { name: new RegExp(`^${eventName}の日別件数`) });
   await expect(chart).toBeVisible();
   await expect(chart.locator(`[data-day="${today}"]`)).toHaveAttribute("data-total", "3");

@@ -2,6 +2,7 @@ import { basePath } from "@awd/core/base-path";
 import { seriesCatalogue } from "@awd/core/series";
 import { type NextRequest, NextResponse } from "next/server";
 import { allArticles, pageSize } from "@/lib/content";
+import { contentChangedAt } from "@/lib/content-changes";
 import { type Existence, knownArticles } from "@/lib/known-articles";
 import { listPageNumber } from "@/lib/list-page-url";
 
@@ -15,6 +16,7 @@ const articleId = /^[1-9]\d{0,8}$/;
 
 const known = knownArticles({
   load: async () => (await allArticles("/articles")).map((a) => ({ seriesPath: a.seriesPath, id: a.id })),
+  changedAt: contentChangedAt,
 });
 
 /** Whether the article (or audio) page of this path exists; undefined for any other path. */

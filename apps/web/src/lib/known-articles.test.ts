@@ -9,8 +9,9 @@ const sample: ArticleKey[] = [
 /** A list read from a fake API whose articles and availability the test changes, on a fake clock. */
 function setUp(articles: ArticleKey[] = sample) {
   const api = { articles, down: false, reads: 0 };
-  const clock = { ms: 0 };
+  const clock = { ms: 0, changedAt: 0 };
   const known = knownArticles({
+    changedAt: () => clock.changedAt,
     load: async () => {
       api.reads += 1;
       if (api.down) throw new Error("the API is down");
@@ -71,6 +72,20 @@ describe("knownArticles", () => {
     api.articles = [...sample, { seriesPath: "news-topics", id: 106 }];
     clock.ms += 30_000;
     expect(await known.article("news-topics", 106)).toBe(true);
+    expect(api.reads).toBe(2);
+  });
+
+  it("finds an article imported just after a miss read the list, once the site was told the content changed", async () => {
+    const { api, clock, known } = setUp();
+    expect(await known.article("news-topics", 106)).toBe(false);
+    api.articles = [...sample, { seriesPath: "news-topics", id: 106 }];
+    clock.ms += 1_000;
+    expect(await known.article("news-topics", 106)).toBe(false);
+    clock.changedAt = clock.ms;
+    clock.ms += 1_000;
+    expect(await known.article("news-topics", 106)).toBe(true);
+    expect(api.reads).toBe(2);
+    expect(await known.article("news-topics", 105)).toBe(true);
     expect(api.reads).toBe(2);
   });
 

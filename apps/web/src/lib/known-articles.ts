@@ -15,6 +15,8 @@ export interface KnownArticlesOptions {
   maxAgeMs?: number;
   /** An id the list lacks makes it read again, no more often than this. */
   refreshAfterMissMs?: number;
+  /** When the site was last told its content changed (an import, the desk): a list read before is read again. */
+  changedAt?: () => number;
 }
 
 /** "unknown": the list could not be read; the page decides for itself. */
@@ -34,6 +36,7 @@ export function knownArticles({
   now = Date.now,
   maxAgeMs = 10 * 60_000,
   refreshAfterMissMs = 30_000,
+  changedAt = () => 0,
 }: KnownArticlesOptions) {
   let snapshot: Snapshot | null = null;
   let reading: Promise<Snapshot | null> | null = null;
@@ -57,7 +60,9 @@ export function knownArticles({
   };
 
   const current = async () =>
-    snapshot && now() - snapshot.readAt < maxAgeMs ? snapshot : ((await read()) ?? snapshot);
+    snapshot && now() - snapshot.readAt < maxAgeMs && snapshot.readAt >= changedAt()
+      ? snapshot
+      : ((await read()) ?? snapshot);
 
   async function exists(found: (s: Snapshot) => boolean): Promise<Existence> {
     const first = await current();

@@ -148,6 +148,7 @@ function EventTotalsTable({ report }: { report: DeskEventsReport }) {
 export function EventsReport({ report }: { report: DeskEventsReport }) {
   const headingId = useId();
   const [picked, setPicked] = useState<string>();
+  const pickerId = useId();
   const names = eventNames(report.rows);
   // An event picked in another range may have none in this one: then all events are shown.
   const event = picked !== undefined && names.includes(picked) ? picked : undefined;
@@ -163,9 +164,10 @@ export function EventsReport({ report }: { report: DeskEventsReport }) {
         <p className={styles.empty}>{messages.empty}</p>
       ) : (
         <>
-          <label className={styles.field}>
-            {messages.eventPicker}
-            <select value={event ?? ""} onChange={(e) => setPicked(e.target.value || undefined)}>
+          {/* Named by its label alone: a label around it would add the chosen option to its name. */}
+          <div className={styles.field}>
+            <label htmlFor={pickerId}>{messages.eventPicker}</label>
+            <select id={pickerId} value={event ?? ""} onChange={(e) => setPicked(e.target.value || undefined)}>
               <option value="">{messages.allEvents}</option>
               {names.map((name) => (
                 <option key={name} value={name}>
@@ -173,7 +175,7 @@ export function EventsReport({ report }: { report: DeskEventsReport }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <figure className={styles.figure}>
             <StackedDaysChart days={days} title={messages.chartTitle(eventLabel)} />
             <figcaption>

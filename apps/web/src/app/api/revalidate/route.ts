@@ -3,6 +3,7 @@ import { frontRefreshHeader } from "@awd/core/deployment";
 import { revalidatePath } from "next/cache";
 import type { NextRequest } from "next/server";
 import { allArticles, pageSize } from "@/lib/content";
+import { markContentChanged } from "@/lib/content-changes";
 import { frontUrl, revalidateSecret, webProcessUrls } from "@/lib/env";
 import { pagesToRefresh } from "@/lib/front-refresh";
 
@@ -90,7 +91,10 @@ export async function POST(request: NextRequest) {
   const articleIds = articleIdsOf(await request.text());
   if (!articleIds) return problem(422, 'the body must be empty or {"articleIds": [positive integers]}');
   const done = (data: object) => Response.json({ data: { revalidated: true, ...data, at: new Date().toISOString() } });
-  if (request.headers.has(thisProcessOnly) || webProcessUrls.length === 0) revalidatePath("/", "layout");
+  if (request.headers.has(thisProcessOnly) || webProcessUrls.length === 0) {
+    revalidatePath("/", "layout");
+    markContentChanged();
+  }
   if (request.headers.has(thisProcessOnly)) return done({});
   const silent = await regenerateEveryProcess();
   if (silent.length > 0)
