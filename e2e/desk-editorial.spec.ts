@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { signInToDesk } from "./support/desk.ts";
+import { e2ePorts } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The desk's editorial screens (docs/product/publishers-desk.md): notices, alliance partners, remote
@@ -109,5 +110,34 @@ test("desk@ edits a survey question: the problem shown beside it, then saved and
     await page.getByLabel("質問文").first().fill(original);
     await page.getByRole("button", { name: "保存する" }).click();
     await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
+  }
+});
+
+test("an editorial list that cannot be read says it failed, never that it is empty, and reads again on request", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDesk(page);
+  for (const { area, loaded } of [
+    { area: "notices", loaded: /^(お知らせの一覧|お知らせはまだありません)/ },
+    { area: "partners", loaded: /^(提携パートナーの一覧|提携パートナーはまだいません)/ },
+    { area: "config", loaded: /^(保存されている値|該当するものはありません)/ },
+  ]) {
+    let failing = true;
+    const api = new RegExp(`:${e2ePorts.api}/desk/${area}$`);
+    await page.route(api, (route) =>
+      failing && route.request().method() === "GET" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+    );
+    await page.goto(`desk/${area}`);
+    const alert = page.getByRole("main").getByRole("alert");
+    // Reads are asked three more times before the failure is told.
+    await expect(alert.getByRole("button", { name: "もう一度読み込む" })).toBeVisible({ timeout: 30_000 });
+    failing = false;
+    await alert.getByRole("button", { name: "もう一度読み込む" }).click();
+    await expect(alert).toHaveCount(0);
+    // Read: neither the failure nor the loading line is left, and the list (or its empty line) is shown.
+    await expect(page.getByRole("main").getByText(/読み込んでいます/)).toHaveCount(0);
+    await expect(page.getByRole("main").locator("table caption, p").filter({ hasText: loaded }).first()).toBeVisible();
+    await page.unroute(api);
   }
 });

@@ -10,6 +10,7 @@ import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskPermission } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
 import type { ConfigPattern } from "./ConfigEditor";
+import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
 
 // The editor brings core's rule and the feedback card, zod with them: loaded once the values are.
@@ -110,33 +111,32 @@ export function ConfigScreen() {
 
   return (
     <>
-      <h1 className={styles.title}>{m.title}</h1>
-      <p className={styles.lead}>{m.lead}</p>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {loadFailure ? (
-        <p role="alert" className={styles.error}>
-          {loadFailure}
-        </p>
-      ) : values === undefined ? (
-        <p>{m.loading}</p>
-      ) : (
-        <>
-          <DeskTable caption={m.caption} columns={columns} rows={values} rowKey={(v) => `${v.key} ${v.pattern}`} />
-          <Suspense fallback={<p>{m.loading}</p>}>
-            <ConfigEditor
-              key={`${opened.key} ${opened.pattern} ${opened.round}`}
-              values={values}
-              configKey={opened.key}
-              pattern={opened.pattern}
-              canWrite={canWrite}
-              onOpen={open}
-              onSaved={load}
-            />
-          </Suspense>
-        </>
-      )}
+      <EditorialScreen
+        title={m.title}
+        lead={m.lead}
+        status={status}
+        items={values}
+        loadFailure={loadFailure}
+        loading={m.loading}
+        reload={load}
+      >
+        {(values) => (
+          <>
+            <DeskTable caption={m.caption} columns={columns} rows={values} rowKey={(v) => `${v.key} ${v.pattern}`} />
+            <Suspense fallback={<p>{m.loading}</p>}>
+              <ConfigEditor
+                key={`${opened.key} ${opened.pattern} ${opened.round}`}
+                values={values}
+                configKey={opened.key}
+                pattern={opened.pattern}
+                canWrite={canWrite}
+                onOpen={open}
+                onSaved={load}
+              />
+            </Suspense>
+          </>
+        )}
+      </EditorialScreen>
       <ConfirmDialog
         open={removing !== undefined}
         title={removing ? m.confirmRemove(m.keys[removing.key], m.pattern(removing.pattern)) : ""}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskPermission } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
+import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
 import { NoticeForm } from "./NoticeForm";
 
@@ -156,31 +157,26 @@ export function NoticesScreen() {
 
   return (
     <>
-      <h1 className={styles.title}>{m.title}</h1>
-      <p className={styles.lead}>{m.lead}</p>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
-      {loadFailure ? (
-        <p role="alert" className={styles.error}>
-          {loadFailure}
-        </p>
-      ) : notices === undefined ? (
-        <p>{m.loading}</p>
-      ) : (
-        <DeskTable
-          caption={m.caption}
-          columns={columns}
-          rows={notices}
-          rowKey={(n) => String(n.id)}
-          emptyText={m.empty}
-        />
-      )}
+      <EditorialScreen
+        title={m.title}
+        lead={m.lead}
+        status={status}
+        failure={failure}
+        items={notices}
+        loadFailure={loadFailure}
+        loading={m.loading}
+        reload={load}
+      >
+        {(notices) => (
+          <DeskTable
+            caption={m.caption}
+            columns={columns}
+            rows={notices}
+            rowKey={(n) => String(n.id)}
+            emptyText={m.empty}
+          />
+        )}
+      </EditorialScreen>
       {canWrite &&
         (editing ? (
           <NoticeForm key={editing.id} notice={editing} onSaved={saved(false)} onCancel={() => setEditing(undefined)} />

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskPermission } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
+import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
 import { PartnerSecretOnce } from "./PartnerSecretOnce";
 
@@ -156,26 +157,21 @@ export function PartnersScreen() {
 
   return (
     <>
-      <h1 className={styles.title}>{m.title}</h1>
-      <p className={styles.lead}>{m.lead}</p>
-      {secret && <PartnerSecretOnce secret={secret} onClose={() => setSecret(undefined)} />}
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {failure && !asking && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
-      {loadFailure ? (
-        <p role="alert" className={styles.error}>
-          {loadFailure}
-        </p>
-      ) : partners === undefined ? (
-        <p>{m.loading}</p>
-      ) : (
-        <DeskTable caption={m.caption} columns={columns} rows={partners} rowKey={(p) => p.id} emptyText={m.empty} />
-      )}
+      <EditorialScreen
+        title={m.title}
+        lead={m.lead}
+        announcement={secret && <PartnerSecretOnce secret={secret} onClose={() => setSecret(undefined)} />}
+        status={status}
+        failure={asking ? undefined : failure}
+        items={partners}
+        loadFailure={loadFailure}
+        loading={m.loading}
+        reload={load}
+      >
+        {(partners) => (
+          <DeskTable caption={m.caption} columns={columns} rows={partners} rowKey={(p) => p.id} emptyText={m.empty} />
+        )}
+      </EditorialScreen>
       {canWrite && (
         <section className={styles.section} aria-labelledby={`${formId}-title`}>
           <h2 id={`${formId}-title`} className={styles.sectionTitle}>
