@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deskCourseMaxMonths } from "../desk-course.ts";
 import { accountKinds } from "../rights.ts";
 import { productContents } from "../subscription-course.ts";
 
@@ -73,8 +74,6 @@ export const readerDetailSchema = readerSummarySchema
   .meta({ id: "ReaderDetail" });
 export type ReaderDetail = z.infer<typeof readerDetailSchema>;
 
-/** The longest course the desk grants or adds at once. */
-export const deskCourseMaxMonths = 120;
 const months = z.number().int().min(1).max(deskCourseMaxMonths);
 
 export const grantCourseSchema = z

@@ -1,6 +1,7 @@
 "use client";
 
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
+import { deskCourseMaxMonths } from "@awd/core/desk-course";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -88,18 +89,7 @@ function GrantForm({ change, busy }: { change: Change; busy: boolean }) {
             <option value="double">{m.product.double}</option>
           </select>
         </p>
-        <p className={styles.field}>
-          <label htmlFor={monthsId}>{m.monthsLabel}</label>
-          <input
-            id={monthsId}
-            type="number"
-            min={1}
-            max={120}
-            required
-            value={months}
-            onChange={(event) => setMonths(event.target.value)}
-          />
-        </p>
+        <MonthsField id={monthsId} months={months} onChange={setMonths} />
         {course === "double" && (
           <p className={styles.check}>
             <input
@@ -119,6 +109,24 @@ function GrantForm({ change, busy }: { change: Change; busy: boolean }) {
   );
 }
 
+/** How many months a course is granted or extended by, within what the API accepts. */
+function MonthsField({ id, months, onChange }: { id: string; months: string; onChange: (months: string) => void }) {
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{m.monthsLabel}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={deskCourseMaxMonths}
+        required
+        value={months}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </p>
+  );
+}
+
 function ExtendForm({ change, busy }: { change: Change; busy: boolean }) {
   const monthsId = useId();
   const [months, setMonths] = useState("1");
@@ -135,18 +143,7 @@ function ExtendForm({ change, busy }: { change: Change; busy: boolean }) {
           change("/course/extend", { months: Number(months) }, m.extended);
         }}
       >
-        <p className={styles.field}>
-          <label htmlFor={monthsId}>{m.monthsLabel}</label>
-          <input
-            id={monthsId}
-            type="number"
-            min={1}
-            max={120}
-            required
-            value={months}
-            onChange={(event) => setMonths(event.target.value)}
-          />
-        </p>
+        <MonthsField id={monthsId} months={months} onChange={setMonths} />
         <button type="submit" className={styles.primary} disabled={busy}>
           {m.extend}
         </button>
