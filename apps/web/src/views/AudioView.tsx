@@ -1,23 +1,20 @@
 import type { Article } from "@awd/core/contract/articles";
 import Link from "next/link";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
-import { ArticleText } from "@/components/article/ArticleText";
-import { SubscribePrompt } from "@/components/article/SubscribePrompt";
-import { TranslationToggle } from "@/components/article/TranslationToggle.island";
-import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
+import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
+import { AudioTranscript } from "@/components/audio/AudioTranscript";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import { PageTop } from "@/components/site/PageTop";
-import { articleHref, audioHref, staticFileUrl, withBase } from "@/lib/paths";
+import { articleHref } from "@/lib/paths";
 import { audioMessages } from "@/messages/audio";
 import layout from "@/styles/layout.module.css";
 import styles from "./AudioView.module.css";
 
 // An audio page (/audios/{id}; docs/product/audio-and-dictation.md#the-audio-player): the article's
 // head, its transcript to follow while the docked player plays; the sentence spoken is highlighted
-// and a click plays from a sentence.
+// and a click plays from a sentence. A paid article's transcript and audio are what the API gives
+// this reader, exactly as on the article page (docs/product/reading-and-access.md#the-paywall).
 export function AudioView({ article }: { article: Article }) {
-  const body = article.body;
-  const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
   return (
     <>
       <PageTop current={article.series.category} />
@@ -34,25 +31,15 @@ export function AudioView({ article }: { article: Article }) {
               </Link>
             </div>
           </div>
-          <div className={styles.transcriptHead}>
-            <h2 className={styles.transcriptTitle}>{audioMessages.transcript}</h2>
-            <TranslationToggle />
-          </div>
-          {body?.audio && <p className={styles.hint}>{audioMessages.sentenceHint}</p>}
-          <ArticleText paragraphs={paragraphs} glossary={body?.glossary ?? []} hasAudio={Boolean(body?.audio)} />
-          {!article.access && article.reason && (
-            <SubscribePrompt reason={article.reason} returnTo={withBase(audioHref(article.id))} />
+          {article.access ? (
+            <AudioTranscript article={article} />
+          ) : (
+            <PaidArticleGate article={article} view="audio">
+              <AudioTranscript article={article} />
+            </PaidArticleGate>
           )}
         </div>
       </div>
-      {body?.audio && (
-        <AudioPlayer
-          src={staticFileUrl(body.audio.url)}
-          durationMs={body.audio.durationMs}
-          sentences={body.audio.sentences}
-          docked
-        />
-      )}
     </>
   );
 }

@@ -12,6 +12,13 @@ import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
 const ArticleBody = lazy(() => import("./ArticleBody").then((m) => ({ default: m.ArticleBody })));
+const AudioTranscript = lazy(() =>
+  import("@/components/audio/AudioTranscript").then((m) => ({ default: m.AudioTranscript })),
+);
+
+/** The body each page shows of a paid article: the article page's, or the audio page's transcript and player. */
+const bodies = { article: ArticleBody, audio: AudioTranscript } as const;
+export type PaidBodyView = keyof typeof bodies;
 
 // The text kept by "この号を保存" for the account that saved it, read when the API cannot be reached.
 // The account's record and its cache are core's saved-issue-cache names, written out here: importing
@@ -30,9 +37,19 @@ type Fetch = { kind: "pending" } | { kind: "fetched"; article: Article } | { kin
  * the browser by what the API gives this reader with their token: the full text, or the prompt
  * with the reason that fits them (subscribe, preview code, renew). Until the API has answered for
  * a signed-in reader, or when it cannot, the lead stays without any prompt, and a failure is said
- * with its status and asked again.
+ * with its status and asked again. The article page and the audio page both read a paid text through it.
  */
-export function PaidArticleGate({ article, children }: { article: Article; children: ReactNode }) {
+export function PaidArticleGate({
+  article,
+  view = "article",
+  children,
+}: {
+  article: Article;
+  /** which page's body to render in place of `children` */
+  view?: PaidBodyView;
+  children: ReactNode;
+}) {
+  const Body = bodies[view];
   const session = useSession();
   const right = useRight();
   const [own, setOwn] = useState<Fetch>({ kind: "pending" });
@@ -71,9 +88,9 @@ export function PaidArticleGate({ article, children }: { article: Article; child
   return (
     <Suspense fallback={null}>
       {own.kind === "fetched" ? (
-        <ArticleBody article={own.article} />
+        <Body article={own.article} />
       ) : (
-        <ArticleBody
+        <Body
           article={article}
           inPlaceOfPrompt={
             own.kind === "failed" ? (
