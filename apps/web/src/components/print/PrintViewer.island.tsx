@@ -1,11 +1,13 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { useVisitor } from "@/auth/visitor-hook";
 import { staticFileUrl } from "@/lib/paths";
 import { printMessages } from "@/messages/print";
 import { PdfReader } from "./PdfReader";
 import { PrintSubscribePrompt } from "./PrintSubscribePrompt";
 import styles from "./PrintViewer.module.css";
+import { printDenialOf } from "./print-denial";
 import { usePdfDocument } from "./usePdfDocument";
 import { usePrintEdition } from "./usePrintEdition";
 
@@ -38,12 +40,14 @@ function Failed({ retry }: { retry: () => void }) {
 // with a right gets a signed URL of the PDF, which pdf.js then loads, others the subscribe prompt.
 export function PrintViewer({ issueDate }: { issueDate: string }) {
   const edition = usePrintEdition(issueDate);
+  const { visitor } = useVisitor();
   const pdfUrl = edition.status === "ready" ? staticFileUrl(edition.edition.pdfUrl) : null;
   const pdf = usePdfDocument(pdfUrl);
   const [drawFailed, setDrawFailed] = useState(false);
   const onFailed = useCallback(() => setDrawFailed(true), []);
 
-  if (edition.status === "denied") return <PrintSubscribePrompt reason={edition.reason} />;
+  if (edition.status === "denied")
+    return <PrintSubscribePrompt reason={printDenialOf(edition.refusal, visitor, Date.now())} issueDate={issueDate} />;
   if (edition.status === "failed") return <Failed retry={edition.retry} />;
   if (pdf.status === "failed") return <Failed retry={pdf.retry} />;
   if (drawFailed) return <Failed retry={() => window.location.reload()} />;

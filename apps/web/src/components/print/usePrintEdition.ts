@@ -4,19 +4,17 @@ import { useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { useSession } from "@/auth/session-store";
 
-/** Why the PDF is withheld: not signed in (401), or signed in without a valid right (403). */
-export type PrintDenial = "login" | "subscribe";
+/** The API's refusal of the PDF: not signed in (401), or without a valid right (403); print-denial.ts says why. */
+export type PrintRefusal = 401 | 403;
 
 export type PrintEditionState =
   | { status: "loading" }
   | { status: "ready"; edition: PrintEdition }
-  | { status: "denied"; reason: PrintDenial }
+  | { status: "denied"; refusal: PrintRefusal }
   | { status: "failed"; retry: () => void };
 
-const denials: Partial<Record<number, PrintDenial>> = { 401: "login", 403: "subscribe" };
-
-const denialOf = (error: unknown): PrintDenial | undefined =>
-  error instanceof FailedResponseError ? denials[error.status] : undefined;
+const denialOf = (error: unknown): PrintRefusal | undefined =>
+  error instanceof FailedResponseError && (error.status === 401 || error.status === 403) ? error.status : undefined;
 
 /**
  * The issue with a signed URL of its PDF, asked of the API with the visitor's credentials once the
@@ -42,8 +40,8 @@ export function usePrintEdition(issueDate: string): PrintEditionState {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const reason = denialOf(error);
-        setState(reason ? { status: "denied", reason } : { status: "failed", retry: () => setAttempt((n) => n + 1) });
+        const refusal = denialOf(error);
+        setState(refusal ? { status: "denied", refusal } : { status: "failed", retry: () => setAttempt((n) => n + 1) });
       },
     );
     return () => controller.abort();
