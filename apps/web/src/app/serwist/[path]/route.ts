@@ -12,6 +12,11 @@ const build = Date.now().toString(36);
 
 const swSrc = "src/service-worker/sw.ts";
 
+// The bundler's bootstrap of a web worker (pdf.js's, in the print viewer) reads its chunks from its own
+// URL's query. A precached copy would answer under the URL without it, and the worker would start with
+// nothing to load: the PDF would never open for a reader whose page this worker controls. Left to the network.
+const workerBootstrap = /(^|\/)turbopack-worker-[^/]*\.js$/;
+
 const serwist = createSerwistRoute({
   swSrc,
   useNativeEsbuild: true,
@@ -21,6 +26,9 @@ const serwist = createSerwistRoute({
   additionalPrecacheEntries: [{ url: offlinePagePath, revision: build }],
   // pdf.js (the print viewer's, over 1 MB) is not kept: the print edition is read online.
   maximumFileSizeToCacheInBytes: 1_000_000,
+  manifestTransforms: [
+    async (entries) => ({ manifest: entries.filter((entry) => !workerBootstrap.test(entry.url)), warnings: [] }),
+  ],
 });
 
 export const { dynamic, dynamicParams, revalidate, generateStaticParams } = serwist;
