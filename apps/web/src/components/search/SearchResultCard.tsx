@@ -6,8 +6,8 @@ import Link from "next/link";
 import card from "@/components/lists/ArticleCard.module.css";
 import { LevelBadge } from "@/components/lists/LevelBadge";
 import { searchResultsMessages } from "@/messages/search";
+import { ReaderSnippet } from "./ReaderSnippet.island";
 import styles from "./SearchResultCard.module.css";
-import { SearchSnippet } from "./SearchSnippet";
 
 const thumbnailWidth = 128;
 const defaultThumbnails = ["media/images/default-main.webp", "media/images/default-fallback.webp"];
@@ -16,8 +16,8 @@ const thumbnailUrl = (path: string, width: number) =>
 
 // One search result (docs/product/search.md#results-and-pages): the series and level, the English
 // and Japanese titles, the snippet with the words found, the date and the thumbnail; the title
-// links to the article.
-export function SearchResultCard({ hit }: { hit: SearchHit }) {
+// links to the article. The snippet is the reader's own once they may read paid text (ReaderSnippet).
+export function SearchResultCard({ hit, word, page }: { hit: SearchHit; word: string; page: number }) {
   const { width, height } = imageSizes.thumbnail;
   return (
     <article className={`${card.card} ${styles.result}`}>
@@ -34,7 +34,10 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
           </Link>
         </h2>
         <p className={card.titleJa}>{hit.titleJa}</p>
-        <SearchSnippet
+        <ReaderSnippet
+          objectID={hit.objectID}
+          word={word}
+          page={page}
           parts={hit.snippet}
           lang={hit.snippetLanguage}
           label={searchResultsMessages.snippet}

@@ -59,7 +59,7 @@ function Results({ word, result }: { word: string; result: SearchPage }) {
         <ol className={styles.list}>
           {result.items.map((hit) => (
             <li key={hit.objectID}>
-              <SearchResultCard hit={hit} />
+              <SearchResultCard hit={hit} word={word} page={result.page} />
             </li>
           ))}
         </ol>
