@@ -5,7 +5,7 @@ import { siteUrl } from "./stack.ts";
 // fails it when the site's Content-Security-Policy refused anything on one of the site's pages.
 // Pages of the identity provider carry their own policy and are not the site's concern here.
 
-export { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+export { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 const siteOrigin = new URL(siteUrl).origin;
 const reportBinding = "__awdReportPolicyViolation";
