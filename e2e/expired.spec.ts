@@ -11,3 +11,13 @@ test("is asked to renew instead of reading", async ({ page }) => {
   await expect(prompt.getByRole("link", { name: "契約を更新する" })).toBeVisible();
   await expect(paidArticle.bodySentence(page)).toHaveCount(0);
 });
+
+test("my page names the ended course with the paywall's word, 終了", async ({ page }) => {
+  await signIn(page, demo.expired, paidArticle.path);
+  await expect(page.locator('[data-paywall="expired"]')).toContainText("終了");
+  await page.goto("mypage");
+  await expect(page.getByRole("heading", { level: 1, name: "マイページ" })).toBeVisible();
+  const state = page.locator("dt", { hasText: /^状態$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(state).toHaveText("終了");
+  await expect(page.getByText("停止中")).toHaveCount(0);
+});

@@ -102,6 +102,22 @@ test("a paid article has one canonical link without the query, and JSON-LD with 
   });
   // The selector names an element of the page: the part a subscriber reads.
   await expect(page.locator(".awd-paid-part")).toHaveCount(1);
+  // The publisher's logo is a raster image search engines read: a PNG, square, at least 112 px.
+  const logoUrl = (newsArticle as { publisher: { logo: { url: string } } }).publisher.logo.url;
+  const logo = await request.get(onSite(logoUrl));
+  expect(logo.status(), logoUrl).toBe(200);
+  expect(logo.headers()["content-type"], logoUrl).toBe("image/png");
+  const png = await logo.body();
+  // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  expect(width).toBe(height);
+  expect(width).toBeGreaterThanOrEqual(112);
+
+  // A shared link of an article says it is one, with its published time.
+  const meta = (property: string) => page.locator(`head meta[property="${property}"]`);
+  await expect(meta("og:type")).toHaveAttribute("content", "article");
+  await expect(meta("article:published_time")).toHaveAttribute("content", article.publishedAt);
+  await expect(meta("article:section")).toHaveAttribute("content", article.series.name);
   const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
   expect(breadcrumbs.itemListElement.map((c) => new URL(c.item).pathname)).toEqual([
     "/awd",
@@ -119,6 +135,9 @@ test("a free article is marked free, with no paid part", async ({ page, request 
   const newsArticle = data.find((d) => d["@type"] === "NewsArticle");
   expect(newsArticle?.isAccessibleForFree).toBe(true);
   expect(newsArticle).not.toHaveProperty("hasPart");
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await page.goto(site("news-topics"));
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "website");
 });
 
 test("a series list offers its feed, whose link resolves and parses as RSS of that series", async ({

@@ -1,11 +1,14 @@
 // Draws the illustration of every article (its `image.motif` as a flat SVG composition in its
 // category's palette, drawn by images/illustration.ts), renders it with sharp to
 // content/media/images/{id}-main.webp (720×492) and {id}-thumb.webp (120×68), and records sizes and
-// blurhashes in content/media/meta/{id}.json.
+// blurhashes in content/media/meta/{id}.json. An article with audio also gets its podcast episode's
+// artwork, {id}-cover.jpg: the illustration's middle square drawn at 1,400×1,400 as JPEG, which
+// podcast apps take (@awd/core/podcast-feed episodeArtwork; run it after content:audio).
 // Usage: npm run content:images [-- --force]
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { episodeArtwork } from "@awd/core/podcast-feed";
 import { encode } from "blurhash";
 import sharp, { type Sharp } from "sharp";
 import { defaultIllustrations, illustration, MAIN } from "./images/illustration.ts";
@@ -79,16 +82,31 @@ const imageMeta = (name: string, size: { width: number; height: number }, blurha
   blurhash,
 });
 
-const outputsOf = (id: number): { main: string; thumb: string } => ({
+const outputsOf = (id: number): { main: string; thumb: string; cover: string } => ({
   main: path.join(imagesDir, `${id}-main.webp`),
   thumb: path.join(imagesDir, `${id}-thumb.webp`),
+  cover: path.join(mediaDir, "..", episodeArtwork.path(id)),
 });
 
+/** The illustration's middle square (the motif and the decorations around it), drawn at the artwork's size. */
+const renderEpisodeArtwork = (svg: string): Promise<Buffer> => {
+  const side = MAIN.height;
+  const square = svg.replace(
+    `width="${MAIN.width}" height="${MAIN.height}" viewBox="0 0 ${MAIN.width} ${MAIN.height}"`,
+    `width="${episodeArtwork.size}" height="${episodeArtwork.size}" viewBox="${(MAIN.width - side) / 2} 0 ${side} ${side}"`,
+  );
+  return sharp(Buffer.from(square)).flatten().jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+};
+
+const hasAudio = async (id: number): Promise<boolean> => (await readMeta(id)).audio?.aac !== undefined;
+
 const makeImages = async (article: Article): Promise<void> => {
-  const png = await renderSvg(illustration(article.motif, article.series.category, article.id));
+  const svg = illustration(article.motif, article.series.category, article.id);
+  const png = await renderSvg(svg);
   const [main, thumb] = await Promise.all([renderSize(png, MAIN), renderSize(png, THUMB, THUMB_CROP)]);
   const out = outputsOf(article.id);
   await Promise.all([writeFileAtomic(out.main, main.webp), writeFileAtomic(out.thumb, thumb.webp)]);
+  if (await hasAudio(article.id)) await writeFileAtomic(out.cover, await renderEpisodeArtwork(svg));
   await updateMeta(article.id, {
     images: {
       main: imageMeta(`${article.id}-main`, MAIN, main.blurhash),
@@ -120,7 +138,11 @@ const main = async (): Promise<void> => {
     const out = outputsOf(article.id);
     const fresh =
       !force &&
-      (await isFresh([out.main, out.thumb], article, sourcesMtime)) &&
+      (await isFresh(
+        (await hasAudio(article.id)) ? [out.main, out.thumb, out.cover] : [out.main, out.thumb],
+        article,
+        sourcesMtime,
+      )) &&
       (await readMeta(article.id)).images !== undefined;
     if (!fresh) await makeImages(article);
     bar.tick(fresh);

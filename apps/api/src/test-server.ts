@@ -32,7 +32,11 @@ export interface TestServer {
   /** An access token as the identity provider would sign it; override claims to forge bad ones. */
   accessToken(subject: string, claims?: JWTPayload): Promise<string>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; headers: Headers }>;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
   /** A sign-in as the identity provider asks the API for one. */
   signIn(email: string, password: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
@@ -97,7 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: await response.json(), headers: response.headers };
   };
   return {
     url,

@@ -8,6 +8,16 @@ import type { Visitor } from "./visitor.ts";
 export const podcastTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const isPodcastToken = (text: string): boolean => podcastTokenPattern.test(text);
 
+/**
+ * An episode's artwork: podcast apps take a square JPEG or PNG of 1,400 to 3,000 pixels (not the
+ * article's WebP), so `npm run content:images` draws each audio article's illustration as a square
+ * JPEG of 1,400 pixels, served with the content's media at this path.
+ */
+export const episodeArtwork = {
+  size: 1400,
+  path: (articleId: number) => `media/images/${articleId}-cover.jpg`,
+} as const;
+
 export interface PodcastEpisode {
   articleId: number;
   isFree: boolean;

@@ -3,6 +3,8 @@ import { rightFixtures } from "./right-fixtures.ts";
 import {
   type AuthorizationRight,
   allianceRight,
+  type CourseState,
+  courseState,
   emptyRight,
   isPaidRightExpired,
   isRightStale,
@@ -78,6 +80,25 @@ describe("rightView derived fields", () => {
     ],
   ])("%s", (_, right, expected) => {
     expect(rightView(right, now)).toMatchObject(expected);
+  });
+});
+
+// [case, course, state]: expired and revoked are one state, ended.
+describe("courseState", () => {
+  it.each<[string, AuthorizationRight, CourseState]>([
+    ["digital within its period", digital, "running"],
+    ["double within its period, without a preview code", double(null), "running"],
+    ["starting exactly now", { ...digital, startedAt: iso(0) }, "running"],
+    ["starting in 1 ms", { ...digital, startedAt: iso(1) }, "ended"],
+    ["expiring in 1 ms", { ...digital, expireAt: iso(1) }, "running"],
+    ["expiring exactly now", { ...digital, expireAt: iso(0) }, "ended"],
+    ["expired yesterday", { ...digital, expireAt: iso(-day) }, "ended"],
+    ["revoked (status none) within its period", { ...digital, status: "none" }, "ended"],
+    ["revoked and expired", { ...digital, status: "none", expireAt: iso(-day) }, "ended"],
+    ["without start", { ...digital, startedAt: null }, "ended"],
+    ["without expiry", { ...digital, expireAt: null }, "ended"],
+  ])("%s → %s", (_, course, expected) => {
+    expect(courseState(course, now)).toBe(expected);
   });
 });
 

@@ -51,12 +51,26 @@ const instantMs = (iso: string | null): number => (iso === null ? Number.NaN : D
 const isAlwaysValid = (right: AuthorizationRight): boolean =>
   right.accountKind === "corporate" || right.hasAwdAllianceToken;
 
-// A missing start or expiry compares false (NaN), so an incomplete paid right is never active.
+/** A course's one state, named the same wherever a reader or an operator sees it. */
+export const courseStates = ["running", "ended"] as const;
+export type CourseState = (typeof courseStates)[number];
+
+export interface CoursePeriod {
+  status: RightStatus;
+  startedAt: string | null;
+  expireAt: string | null;
+}
+
+// docs/product/subscriptions-and-codes.md#a-courses-state: a course runs while its status is available
+// and now is within its period; expired and revoked are the same ended state. A missing start or
+// expiry compares false (NaN), so an incomplete course never runs.
+export const courseState = (course: CoursePeriod, now: number): CourseState =>
+  course.status === "available" && instantMs(course.startedAt) <= now && now < instantMs(course.expireAt)
+    ? "running"
+    : "ended";
+
 const isPaidPeriodActive = (right: AuthorizationRight, now: number): boolean =>
-  right.productContentId !== "none" &&
-  right.status === "available" &&
-  instantMs(right.startedAt) <= now &&
-  now < instantMs(right.expireAt);
+  right.productContentId !== "none" && courseState(right, now) === "running";
 
 /** A paid course whose expiry has been reached, whatever the status says. */
 export const isPaidRightExpired = (right: AuthorizationRight, now: number): boolean =>

@@ -1,6 +1,7 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
+import { deskCourseMaxMonths, isWithinDeskLimit, linkingCodeLimits } from "@awd/core/desk-course";
 import { noticeProblems } from "@awd/core/desk-notice";
 import { partnerIdPattern } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
@@ -34,6 +35,7 @@ import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippe
 export const deskUsage = `usage: npm run desk -- <command>
 
   grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
+                                                                 (N from 1 to ${deskCourseMaxMonths}, 12 if not given)
   revoke <email>                                                 end an account's course now
   remove-course <email>                                          remove an account's course record, as if it never had
                                                                  one (a course granted by mistake)
@@ -42,6 +44,8 @@ export const deskUsage = `usage: npm run desk -- <command>
   preview-code <YYYY-MM> <code>                                  set the preview code printed that month
   linking-codes <digital|double> [--count N] [--months N] [--valid-days N]
                                                                  issue one-time subscription linking codes
+                                                                 (--count 1 to ${linkingCodeLimits.maxCount}, --months 1 to ${linkingCodeLimits.maxMonths},
+                                                                 --valid-days 1 to ${linkingCodeLimits.maxValidDays})
   partner secret <id>                                            a partner's secret and code that signs its entry
                                                                  links (registers the partner if it is new)
   partner add <id> | partner list | partner remove <id>          alliance partners (add gives a new secret: the
@@ -71,10 +75,13 @@ class UsageError extends Error {}
 const isCourse = (product: string | undefined): product is "digital" | "double" =>
   product === "digital" || product === "double";
 
-const positiveInt = (value: string | undefined, fallback: number, name: string) => {
+// The desk's own limits (docs/product/publishers-desk.md#limits), the ones the API and the web desk
+// hold to: a number past them is refused before anything is changed.
+const withinLimit = (value: string | undefined, fallback: number, name: string, max: number) => {
   if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new UsageError(`${name} must be a whole number from 1 to 1000`);
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!isWithinDeskLimit(n, max))
+    throw new UsageError(`${name} must be a whole number from 1 to ${max} (it was ${value}); nothing was changed`);
   return n;
 };
 
@@ -152,7 +159,7 @@ const commands: Record<string, Handler> = {
   async grant(db, [email, product], options, now, _, operator) {
     const account = await requireAccount(db, email);
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
-    const months = positiveInt(options.months as string | undefined, 12, "--months");
+    const months = withinLimit(options.months as string | undefined, 12, "--months", deskCourseMaxMonths);
     const firstMonth = options["first-month"] === true;
     const change = await grantReaderCourse(db, operator, account.subject, { product, months, firstMonth }, now);
     const until = change.ok ? change.reader.course?.expireAt : undefined;
@@ -192,9 +199,14 @@ const commands: Record<string, Handler> = {
       operator,
       {
         product,
-        count: positiveInt(options.count as string | undefined, 1, "--count"),
-        months: positiveInt(options.months as string | undefined, 12, "--months"),
-        validDays: positiveInt(options["valid-days"] as string | undefined, 90, "--valid-days"),
+        count: withinLimit(options.count as string | undefined, 1, "--count", linkingCodeLimits.maxCount),
+        months: withinLimit(options.months as string | undefined, 12, "--months", linkingCodeLimits.maxMonths),
+        validDays: withinLimit(
+          options["valid-days"] as string | undefined,
+          90,
+          "--valid-days",
+          linkingCodeLimits.maxValidDays,
+        ),
       },
       now,
     );

@@ -1,9 +1,10 @@
 import { signAllianceToken } from "@awd/core/alliance-token";
-import { linkingCodeAttempts } from "@awd/core/constants";
+import { linkingCodeAttempts, previewCodeAttempts } from "@awd/core/constants";
 import { rightSchema } from "@awd/core/contract/auth";
 import { dataOf } from "@awd/core/contract/envelope";
 import { tokyoMonth } from "@awd/core/dates";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
+import { secondsUntilNextWindow } from "@awd/core/rate-window";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeskCommand } from "../desk/commands.ts";
@@ -173,6 +174,10 @@ describe("POST /auth/preview-code", () => {
     const eleventh = await enter("double-first", demoPreviewCode(tokyoMonth(server.clock.now)));
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toMatchObject({ message: previewCodeAttemptsExceededMessage });
+    // Retry-After: the whole seconds until the hour's window frees, as core's rate window counts them.
+    expect(eleventh.headers.get("retry-after")).toBe(
+      String(secondsUntilNextWindow(server.clock.now, previewCodeAttempts.windowMs)),
+    );
     server.clock.now += 61 * 60_000;
     expect((await enter("double-first", "WRONG")).status).toBe(422);
   });
@@ -220,6 +225,9 @@ describe("POST /auth/code (subscription linking codes)", () => {
     expect(statusCounts(guesses)).toEqual({ 422: linkingCodeAttempts.maxFailures, 429: 90 });
     const refused = await link(code);
     expect(refused).toMatchObject({ status: 429, body: { message: authMessages.linkingCodeAttemptsExceeded } });
+    expect(refused.headers.get("retry-after")).toBe(
+      String(secondsUntilNextWindow(server.clock.now, linkingCodeAttempts.windowMs)),
+    );
     expect(authMessages.linkingCodeAttemptsExceeded).toBe(
       "購読連携コードの入力に10回失敗しました。1時間後にもう一度お試しください。",
     );

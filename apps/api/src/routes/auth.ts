@@ -4,10 +4,12 @@ import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
 import type { AuthorizationRight } from "@awd/core/rights";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { errorResponses, jsonContent } from "../schemas.ts";
+import { isTooManyAttempts, type TooManyAttempts } from "../services/attempts.ts";
 import { redeemLinkingCode } from "../services/linking-codes.ts";
 import { enterPreviewCode } from "../services/preview-codes.ts";
 import { rightOf } from "../services/rights.ts";
@@ -19,6 +21,12 @@ export const authMessages = {
   unknownLinkingCode: "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
   linkingCodeAttemptsExceeded: `購読連携コードの入力に${linkingCodeAttempts.maxFailures}回失敗しました。${linkingCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
 } as const;
+
+/** 429 with Retry-After: the seconds until the window of failed attempts frees (core's rate window). */
+const tooManyAttempts = (c: Context<AppEnv>, refused: TooManyAttempts, message: string) => {
+  c.header("Retry-After", String(refused.retryAfterSeconds));
+  return new ApiError(429, message);
+};
 
 const authErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in or token refused") };
 
@@ -39,7 +47,7 @@ const previewCodeRoute = createRoute({
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Accepted: the right with the code's date"),
-    429: jsonContent(errorBodySchema, "Too many wrong codes in the last hour"),
+    429: jsonContent(errorBodySchema, "Too many wrong codes this hour; Retry-After says when to try again"),
     ...authErrors,
   },
 });
@@ -52,7 +60,7 @@ const linkingCodeRoute = createRoute({
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Linked: the new right"),
-    429: jsonContent(errorBodySchema, "Too many wrong codes in the last hour"),
+    429: jsonContent(errorBodySchema, "Too many wrong codes this hour; Retry-After says when to try again"),
     ...authErrors,
   },
 });
@@ -76,7 +84,7 @@ export function authRoutes() {
   app.openapi(previewCodeRoute, async (c) => {
     const subject = requireSubject(c.var.subject);
     const outcome = await enterPreviewCode(c.var.db, subject, c.req.valid("json").previewCode, new Date(c.var.now));
-    if (outcome === "too-many-attempts") throw new ApiError(429, previewCodeAttemptsExceededMessage);
+    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, previewCodeAttemptsExceededMessage);
     if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
     if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
@@ -90,7 +98,7 @@ export function authRoutes() {
       c.req.valid("json").authenticationCode,
       new Date(c.var.now),
     );
-    if (outcome === "too-many-attempts") throw new ApiError(429, authMessages.linkingCodeAttemptsExceeded);
+    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, authMessages.linkingCodeAttemptsExceeded);
     if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });

@@ -4,6 +4,7 @@ import { analyticsEvents } from "@awd/db/schema/engagement";
 import { podcastFeedTokens } from "@awd/db/schema/podcast";
 import { DOMParser } from "@xmldom/xmldom";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, statusCounts, type TestServer } from "../test-server.ts";
 
@@ -236,6 +237,21 @@ describe("the public feed", () => {
     // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
     const png = Buffer.from(await answer.arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1400, 1400]);
+  });
+
+  it("names episode artwork podcast apps take: square JPEGs of 1,400 pixels, served publicly", async () => {
+    const answer = await call("GET", await issue(digital));
+    const xml = new DOMParser().parseFromString(answer.text, "text/xml");
+    const items = Array.from(xml.getElementsByTagName("item"));
+    expect(items).toHaveLength(audioArticles);
+    for (const item of items) {
+      const art = item.getElementsByTagName("itunes:image")[0]?.getAttribute("href") ?? "";
+      const file = await fetch(`${server.url}${pathOf(art)}`);
+      expect(file.status, art).toBe(200);
+      expect(file.headers.get("content-type"), art).toBe("image/jpeg");
+      const { format, width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect([format, width, height], art).toEqual(["jpeg", 1400, 1400]);
+    }
   });
 
   it("paid AAC files stay behind a signature", async () => {

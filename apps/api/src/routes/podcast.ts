@@ -9,6 +9,7 @@ import {
   podcastTokenParam,
 } from "@awd/core/contract/podcast";
 import {
+  episodeArtwork,
   episodesFor,
   isPodcastToken,
   type PodcastChannel,
@@ -137,7 +138,7 @@ export function podcastRoutes() {
     const episodes: PodcastEpisode[] = rows.map((row) => ({
       ...row,
       link: new URL(`/awd/${row.seriesPath}/${row.articleId}`, config.webOrigin).href,
-      imageUrl: `${config.publicUrl}/static/${row.imagePath}`,
+      imageUrl: `${config.publicUrl}/static/${episodeArtwork.path(row.articleId)}`,
       fileUrl: fileUrlOf(row.articleId, row.aacPath ?? ""),
       fileBytes: row.aacBytes ?? 0,
     }));

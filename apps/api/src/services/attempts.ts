@@ -8,6 +8,15 @@ export const failureLimit = (name: string, attempts: { maxFailures: number; wind
   windowMs: attempts.windowMs,
 });
 
+/** An attempt refused for too many failures: Retry-After says when the window frees (core's rate window). */
+export interface TooManyAttempts {
+  tooManyAttempts: true;
+  retryAfterSeconds: number;
+}
+
+export const isTooManyAttempts = (outcome: unknown): outcome is TooManyAttempts =>
+  typeof outcome === "object" && outcome !== null && "tooManyAttempts" in outcome;
+
 export type LimitedAttempt<T> = { refused: true; retryAfterSeconds: number } | { refused: false; result: T };
 
 /**

@@ -3,10 +3,10 @@ import { linkingCodeAttempts } from "@awd/core/constants";
 import type { Database } from "@awd/db/client";
 import { linkingCodes, subscriptions } from "@awd/db/schema/identity";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { failureLimit, limitFailures } from "./attempts.ts";
+import { failureLimit, limitFailures, type TooManyAttempts } from "./attempts.ts";
 import { normalisePreviewCode as normaliseCode } from "./preview-codes.ts";
 
-export type LinkingOutcome = "linked" | "unknown-or-used" | "too-many-attempts";
+export type LinkingOutcome = "linked" | "unknown-or-used";
 
 const linkingCodeLimit = failureLimit("linking-code", linkingCodeAttempts);
 
@@ -25,7 +25,7 @@ export async function redeemLinkingCode(
   subject: string,
   code: string,
   now: Date,
-): Promise<LinkingOutcome> {
+): Promise<LinkingOutcome | TooManyAttempts> {
   const attempt = await limitFailures(
     db,
     [{ limit: linkingCodeLimit, key: subject }],
@@ -33,7 +33,7 @@ export async function redeemLinkingCode(
     () => claimLinkingCode(db, subject, code, now),
     (outcome) => outcome === "linked",
   );
-  return attempt.refused ? "too-many-attempts" : attempt.result;
+  return attempt.refused ? { tooManyAttempts: true, retryAfterSeconds: attempt.retryAfterSeconds } : attempt.result;
 }
 
 function claimLinkingCode(db: Database, subject: string, code: string, now: Date): Promise<LinkingOutcome> {

@@ -50,27 +50,29 @@ export async function tokenHolder(
 
 /** Every article with an AAC rendition, newest first, with what its feed item shows. */
 export async function podcastArticles(db: Database) {
-  return db
-    .select({
-      articleId: articles.id,
-      seriesPath: series.path,
-      isFree: articles.isFree,
-      titleEn: articles.titleEn,
-      titleJa: articles.titleJa,
-      leadEn: articles.leadEn,
-      leadJa: articles.leadJa,
-      publishedAt: articles.publishedAt,
-      durationMs: audios.durationMs,
-      aacPath: audios.aacPath,
-      aacBytes: audios.aacBytes,
-      imagePath: images.path,
-    })
-    .from(articles)
-    .innerJoin(series, eq(series.id, articles.seriesId))
-    .innerJoin(audios, eq(audios.articleId, articles.id))
-    .innerJoin(images, and(eq(images.articleId, articles.id), eq(images.role, "main")))
-    .where(isNotNull(audios.aacPath))
-    .orderBy(desc(articles.publishedAt), desc(articles.id));
+  return (
+    db
+      .select({
+        articleId: articles.id,
+        seriesPath: series.path,
+        isFree: articles.isFree,
+        titleEn: articles.titleEn,
+        titleJa: articles.titleJa,
+        leadEn: articles.leadEn,
+        leadJa: articles.leadJa,
+        publishedAt: articles.publishedAt,
+        durationMs: audios.durationMs,
+        aacPath: audios.aacPath,
+        aacBytes: audios.aacBytes,
+      })
+      .from(articles)
+      .innerJoin(series, eq(series.id, articles.seriesId))
+      .innerJoin(audios, eq(audios.articleId, articles.id))
+      // An episode's artwork is drawn from its main illustration (episodeArtwork).
+      .innerJoin(images, and(eq(images.articleId, articles.id), eq(images.role, "main")))
+      .where(isNotNull(audios.aacPath))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+  );
 }
 
 /** An article's AAC rendition and whether it is free; undefined when it has none. */

@@ -3,16 +3,16 @@ import { tokyoMonth } from "@awd/core/dates";
 import type { Database } from "@awd/db/client";
 import { previewCodes, subscriptions } from "@awd/db/schema/identity";
 import { eq } from "drizzle-orm";
-import { failureLimit, limitFailures } from "./attempts.ts";
+import { failureLimit, limitFailures, type TooManyAttempts } from "./attempts.ts";
 
-export type PreviewCodeOutcome = "accepted" | "wrong-code" | "too-many-attempts" | "not-double-course";
+export type PreviewCodeOutcome = "accepted" | "wrong-code" | "not-double-course" | TooManyAttempts;
 
 // Readers type what is printed: full-width letters, stray spaces and lower case are the same code.
 export const normalisePreviewCode = (code: string) => code.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
 
 const previewCodeLimit = failureLimit("preview-code", previewCodeAttempts);
 
-/** The code of the Tokyo calendar month; 10 failures an hour per account, then 429. */
+/** The code of the Tokyo calendar month; 10 failures an hour per account, then 429 until the hour's window ends. */
 export async function enterPreviewCode(
   db: Database,
   subject: string,
@@ -34,7 +34,7 @@ export async function enterPreviewCode(
     },
     (right) => right,
   );
-  if (attempt.refused) return "too-many-attempts";
+  if (attempt.refused) return { tooManyAttempts: true, retryAfterSeconds: attempt.retryAfterSeconds };
   if (!attempt.result) return "wrong-code";
   await db.update(subscriptions).set({ previewCodeAuthenticatedAt: now }).where(eq(subscriptions.subject, subject));
   return "accepted";

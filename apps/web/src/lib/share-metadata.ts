@@ -1,6 +1,7 @@
 import type { Image } from "@awd/core/contract/articles";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import type { Metadata } from "next";
+import publisherLogo from "@/assets/app-icons/icon-512.png";
 import { feedMessages } from "@/messages/feeds";
 import { siteMessages } from "@/messages/site";
 import { readerUrl } from "./front-refresh";
@@ -20,6 +21,12 @@ export const siteOrigin = new URL(
 /** A site href (as next/link takes it) as an absolute URL of the site. */
 export const absoluteUrl = (href: string) => new URL(readerUrl(href), siteOrigin).href;
 
+/**
+ * The publisher's logo search engines read in an article's JSON-LD: a raster PNG (512 px square, the
+ * installed app's icon, rendered from the site's SVG icon by `npm run content:app-icons`), not the SVG.
+ */
+export const publisherLogoUrl = new URL(publisherLogo.src, siteOrigin).href;
+
 /** A file under the API's static root as an absolute URL of the site. */
 export const absoluteFileUrl = (path: string) => new URL(staticFileUrl(path), siteOrigin).href;
 
@@ -38,10 +45,19 @@ const defaultImage: Image = {
   imageDescription: siteMessages.siteName,
 };
 
+/** What an article page's og: tags say of it besides its title: og:type article and its time. */
+export interface SharedArticle {
+  /** ISO 8601 instant: article:published_time. */
+  publishedAt: string;
+  /** The series' name: article:section. */
+  section: string;
+}
+
 /**
  * A page's title and description, with the og: and twitter: tags that repeat them; its canonical URL
  * (the site href of the page itself, without any query it does not vary with) and, besides the
- * site's newest-articles feed, the feed of the page's own category or series.
+ * site's newest-articles feed, the feed of the page's own category or series. An article page is
+ * og:type article with its published time; every other page is a website.
  */
 export function shareMetadata({
   title,
@@ -49,12 +65,14 @@ export function shareMetadata({
   image,
   canonical,
   feed,
+  article,
 }: {
   title?: string;
   description?: string;
   image?: Image | null;
   canonical?: string;
   feed?: FeedLink;
+  article?: SharedArticle;
 }): Metadata {
   const shown = image ?? defaultImage;
   const images = [
@@ -74,7 +92,9 @@ export function shareMetadata({
       },
     },
     openGraph: {
-      type: "website",
+      ...(article
+        ? { type: "article", publishedTime: article.publishedAt, section: article.section }
+        : { type: "website" }),
       siteName: siteMessages.siteName,
       locale: "ja_JP",
       title: shareTitle,

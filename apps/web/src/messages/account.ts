@@ -1,3 +1,5 @@
+import { courseStateNames } from "./course-state";
+
 // The sign-in pages, the preview-code page and my page (components/account). The preview-code banner
 // of every page is the frame's (site.ts).
 export const loginMessages = {
@@ -33,7 +35,7 @@ export const accountMessages = {
   course: "コース",
   courseNames: { none: "なし", digital: "デジタルコース", double: "ダブルコース" },
   status: "状態",
-  statusNames: { available: "ご利用中", none: "停止中" },
+  statusNames: courseStateNames,
   startedAt: "開始日",
   expireAt: "有効期限",
   previewCodeState: "プレビューコード",

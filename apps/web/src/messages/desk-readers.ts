@@ -1,3 +1,5 @@
+import { courseStateNames } from "./course-state";
+
 // The desk's readers screens (app/(desk)/desk/readers, docs/product/publishers-desk.md#readers).
 export const deskReadersMessages = {
   title: "購読者",
@@ -20,7 +22,7 @@ export const deskReadersMessages = {
   },
   kind: { personal: "個人", corporate: "法人ID" },
   product: { none: "なし", digital: "デジタルコース", double: "ダブルコース" },
-  status: { available: "有効", none: "終了" },
+  status: courseStateNames,
   noCourse: "なし",
   back: "購読者の検索へ戻る",
   loading: "購読者を読み込んでいます…",
@@ -42,8 +44,6 @@ export const deskReadersMessages = {
     noLinkingCode: "なし",
     linkingCodeUsed: (code: string, date: string) => `${code}（${date}に使用）`,
   },
-  running: "有効なコースがあります",
-  notRunning: "有効なコースはありません",
   changesTitle: "コースと種別の変更",
   grantTitle: "コースを付与する",
   grantLead: "今日から指定した月数のコースを付与します。現在のコースは置き換えられます。",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkingCodeLimits } from "../desk-course.ts";
 
 // The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the
 // one-time linking codes the subscription desk hands out.
@@ -26,8 +27,6 @@ export const setPreviewCodeSchema = z
   .object({ code: z.string().trim().min(1, "the code must not be empty").max(64) })
   .meta({ id: "SetPreviewCode" });
 export type SetPreviewCode = z.infer<typeof setPreviewCodeSchema>;
-
-export const linkingCodeLimits = { maxCount: 100, maxMonths: 120, maxValidDays: 365 } as const;
 
 export const issueLinkingCodesSchema = z
   .object({

@@ -53,9 +53,7 @@ export function MyPage() {
             <dt>{accountMessages.course}</dt>
             <dd>{accountMessages.courseNames[r.productContentId]}</dd>
             <dt>{accountMessages.status}</dt>
-            <dd>
-              {view.hasSubscriptionRight ? accountMessages.statusNames.available : accountMessages.statusNames.none}
-            </dd>
+            <dd>{accountMessages.statusNames[view.hasSubscriptionRight ? "running" : "ended"]}</dd>
             <dt>{accountMessages.startedAt}</dt>
             <dd>{dateOf(r.startedAt)}</dd>
             <dt>{accountMessages.expireAt}</dt>

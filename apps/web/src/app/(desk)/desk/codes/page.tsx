@@ -7,6 +7,7 @@ import type {
   ListedLinkingCode,
   PreviewCodes,
 } from "@awd/core/contract/desk-codes";
+import { linkingCodeLimits } from "@awd/core/desk-course";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
@@ -216,9 +217,9 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
             <option value="double">{m.product.double}</option>
           </select>
         </p>
-        {numberField("count", m.linking.countLabel, count, setCount, 100)}
-        {numberField("months", m.linking.monthsLabel, months, setMonths, 120)}
-        {numberField("days", m.linking.validDaysLabel, validDays, setValidDays, 365)}
+        {numberField("count", m.linking.countLabel, count, setCount, linkingCodeLimits.maxCount)}
+        {numberField("months", m.linking.monthsLabel, months, setMonths, linkingCodeLimits.maxMonths)}
+        {numberField("days", m.linking.validDaysLabel, validDays, setValidDays, linkingCodeLimits.maxValidDays)}
         <button type="submit" className={styles.primary} disabled={busy}>
           {m.linking.issue}
         </button>

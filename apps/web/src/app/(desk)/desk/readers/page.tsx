@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReaderSearch, ReaderSummary } from "@awd/core/contract/desk-readers";
+import { courseState } from "@awd/core/rights";
 import Link from "next/link";
 import { type FormEvent, useId, useState } from "react";
 import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
@@ -19,7 +20,11 @@ const columns: DeskColumn<ReaderSummary>[] = [
   { key: "name", label: m.columns.name, value: (r) => r.name },
   { key: "kind", label: m.columns.kind, value: (r) => m.kind[r.kind] },
   { key: "course", label: m.columns.course, value: (r) => (r.course ? m.product[r.course.product] : m.noCourse) },
-  { key: "status", label: m.columns.status, value: (r) => (r.course ? m.status[r.course.status] : "—") },
+  {
+    key: "status",
+    label: m.columns.status,
+    value: (r) => (r.course ? m.status[courseState(r.course, Date.now())] : "—"),
+  },
   {
     key: "expireAt",
     label: m.columns.expireAt,

@@ -7,7 +7,7 @@ import { StructuredData } from "@/components/site/StructuredData";
 import { allArticles, readArticle, relatedArticles } from "@/lib/content";
 import { articleHref, seriesHref } from "@/lib/paths";
 import { breadcrumbs, seriesFeedLink } from "@/lib/search-engine-files";
-import { absoluteFileUrl, absoluteUrl, shareMetadata } from "@/lib/share-metadata";
+import { absoluteFileUrl, absoluteUrl, publisherLogoUrl, shareMetadata } from "@/lib/share-metadata";
 import { siteMessages } from "@/messages/site";
 import { ArticleView } from "@/views/ArticleView";
 
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
         image: article.images.main,
         canonical: articleHref(article.series.path, article.id),
         feed: seriesFeedLink(article.series),
+        article: { publishedAt: article.publishedAt, section: article.series.name },
       })
     : {};
 }
@@ -48,7 +49,7 @@ const articleStructuredData = (article: Article) => [
     imageUrls: article.images.main ? [absoluteFileUrl(article.images.main.path)] : [],
     isFree: article.isFree,
     series: { name: article.series.name, url: absoluteUrl(seriesHref(article.series.path)) },
-    publisher: { name: siteMessages.siteName, url: absoluteUrl("/"), logoUrl: absoluteUrl("/icon.svg") },
+    publisher: { name: siteMessages.siteName, url: absoluteUrl("/"), logoUrl: publisherLogoUrl },
   }),
   breadcrumbJsonLd(breadcrumbs(article.series, article)),
 ];

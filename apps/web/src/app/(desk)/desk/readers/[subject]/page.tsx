@@ -2,6 +2,7 @@
 
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
 import { deskCourseMaxMonths } from "@awd/core/desk-course";
+import { courseState } from "@awd/core/rights";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -21,8 +22,9 @@ const decoded = (param: string | string[] | undefined) => {
   }
 };
 
+// The state my page shows the reader (docs/product/subscriptions-and-codes.md#a-courses-state).
 const isRunning = (reader: ReaderDetail) =>
-  reader.course?.status === "available" && Date.parse(reader.course.expireAt) > Date.now();
+  reader.course !== null && courseState(reader.course, Date.now()) === "running";
 
 function ReaderFacts({ reader }: { reader: ReaderDetail }) {
   const { course, linkingCode } = reader;
@@ -40,7 +42,7 @@ function ReaderFacts({ reader }: { reader: ReaderDetail }) {
       <dt>{d.course}</dt>
       <dd>{course ? m.product[course.product] : m.noCourse}</dd>
       <dt>{d.status}</dt>
-      <dd>{course ? `${m.status[course.status]}（${isRunning(reader) ? m.running : m.notRunning}）` : "—"}</dd>
+      <dd>{course ? m.status[isRunning(reader) ? "running" : "ended"] : "—"}</dd>
       <dt>{d.startedAt}</dt>
       <dd>{deskDateTime(course?.startedAt)}</dd>
       <dt>{d.expireAt}</dt>
