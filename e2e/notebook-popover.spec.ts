@@ -286,6 +286,36 @@ test("the glossary underline, the audio highlight and text selection still work 
   expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(selected);
 });
 
+test("a glossary phrase opens its own entry in one popover, and 保存 keeps the phrase with its meaning", async ({
+  page,
+  request,
+}) => {
+  const { path, article } = await newestOf(request, "news-topics");
+  const entry = article.body?.glossary.find((e) => e.word.includes(" "));
+  if (!entry) throw new Error("the article's glossary has a phrase");
+  await signIn(page, demo.digital, path);
+  const phrase = page.locator("[data-article-text] [data-glossary-word]", { hasText: entry.word }).first();
+  const written = (await phrase.innerText()).trim();
+  const dialog = page.getByRole("dialog", { name: written });
+  await expect(async () => {
+    await phrase.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(dialog).toHaveAttribute("data-state", "ready");
+  await expect(popover(page)).toHaveCount(1);
+  await expect(dialog.locator("[data-meaning]")).toHaveText(entry.meaning);
+  await expect(dialog).toContainText("この記事の語句");
+  // The glossary's own tooltip steps aside for the popover that holds the same meaning.
+  await expect(page.getByRole("tooltip").filter({ hasText: entry.meaning })).toBeHidden();
+  const sent = saveRequest(page);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  const kept = await notebookOf(request, (await sent).headers().authorization ?? "", written);
+  await expect(dialog.getByRole("status")).toHaveText("単語帳に保存しました");
+  expect(kept.map((w) => [w.word, w.meaning])).toContainEqual([written, entry.meaning]);
+  await page.goto("mypage/words");
+  await expect(page.locator(`[data-notebook-word="${written}"]`)).toContainText(entry.meaning);
+});
+
 test("the keyboard reaches the words, the popover is a labelled dialog and axe finds no violation", async ({
   page,
   request,

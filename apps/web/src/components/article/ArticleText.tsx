@@ -22,6 +22,7 @@ function MarkedWord({ segment, glossary }: { segment: Segment & { term: number }
     <GlossaryTerm
       text={segment.text}
       entry={glossary[segment.term] as GlossaryEntry}
+      term={segment.term}
       id={`glossary-term-${segment.term}`}
     />
   );
