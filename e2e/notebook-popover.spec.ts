@@ -85,6 +85,10 @@ async function notebookOf(request: APIRequestContext, authorization: string, q: 
   return items;
 }
 
+/** Whether the article's audio is paused (true when it never played). */
+const audioPaused = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-audio-player] audio")?.paused);
+
 /** The page's save, once the API has answered it. */
 const saveRequest = async (page: Page) =>
   (await page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/notebook/words"))).request();
@@ -262,12 +266,11 @@ test("the glossary underline, the audio highlight and text selection still work 
   await page.mouse.move(0, 0);
   const [word] = await plainWords(page, "1-1");
   if (!word) throw new Error("sentence 1-1 has a plain word");
-  await tapWord(page, "1-1", word);
-  await expect(page.getByRole("dialog", { name: word })).toBeVisible();
+  const dialog = await tapWord(page, "1-1", word);
+  // The popover's この文を聞く plays the sentence, highlighted as it is spoken.
+  await dialog.getByRole("button", { name: "この文を聞く" }).click();
   await expect(page.locator("[data-speaking]")).toHaveAttribute("data-sentence", "1-1");
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-audio-player] audio")?.paused))
-    .toBe(false);
+  await expect.poll(() => audioPaused(page)).toBe(false);
   // A glossary word opens the popover with the article's own meaning.
   await glossaryWord.click();
   await expect(popover(page).locator("[data-meaning]")).not.toBeEmpty();
@@ -284,6 +287,35 @@ test("the glossary underline, the audio highlight and text selection still work 
   await expect(popover(page)).toHaveAttribute("data-state", /ready|loading/);
   await page.waitForTimeout(800);
   expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(selected);
+});
+
+test("a tap on a word looks it up in silence; the hints say what a tap does and how a sentence plays", async ({
+  page,
+  request,
+}) => {
+  const { path } = await newestOf(request, "news-topics");
+  const media: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "media") media.push(r.url());
+  });
+  await page.goto(path);
+  for (const key of ["1-1", "2-0"]) {
+    const [word] = await plainWords(page, key);
+    if (!word) throw new Error(`sentence ${key} has a plain word`);
+    const dialog = await tapWord(page, key, word);
+    await expect(dialog).toHaveAttribute("data-state", "ready");
+    await page.keyboard.press("Escape");
+  }
+  await page.waitForTimeout(500);
+  expect(await audioPaused(page)).toBe(true);
+  await expect(page.locator("[data-speaking]")).toHaveCount(0);
+  expect(media, "no audio is fetched for a look-up").toEqual([]);
+  // Every word opens its meaning, an underlined one the article's own, and a sentence plays from
+  // the popover: what the hints tell a reader (not that only underlined words can be tapped).
+  await expect(page.getByText("どの単語も、タップ（クリック）すると意味が出ます。")).toBeVisible();
+  await expect(page.getByText("下線の語句は、この記事での意味が出ます。")).toBeVisible();
+  await expect(page.getByText("文を聞くには、単語をタップして「この文を聞く」を押します。")).toBeVisible();
+  await expect(page.getByText(/下線の語句にふれる/)).toHaveCount(0);
 });
 
 test("a glossary phrase opens its own entry in one popover, and 保存 keeps the phrase with its meaning", async ({

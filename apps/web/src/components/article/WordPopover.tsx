@@ -16,6 +16,7 @@ import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
 import { requestApi } from "@/lib/api-client";
+import { askToPlaySentence } from "@/lib/play-sentence";
 import { notebookMessages } from "@/messages/notebook";
 import { type ParagraphText, paragraphText } from "@/notebook/paragraph-text";
 import { type SaveOutcome, saveWord } from "@/notebook/save-word";
@@ -25,8 +26,8 @@ import styles from "./WordPopover.module.css";
 
 // docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase, or the glossary
 // phrase tapped), its dictionary form, the article's glossary entry or the dictionary's senses, its
-// sentence and the paragraph's translation, with 保存. A non-modal dialog: Escape or 閉じる closes
-// it and gives focus back.
+// sentence (with この文を聞く when the article has audio) and the paragraph's translation, with 保存.
+// A non-modal dialog: Escape or 閉じる closes it and gives focus back.
 
 const { popover: messages, save: saveMessages } = notebookMessages;
 const HIGHLIGHT = "word-lookup";
@@ -84,6 +85,14 @@ function askOf(request: LookupRequest, text: ParagraphText, glossary: GlossaryEn
 function find(request: LookupRequest, text: ParagraphText, glossary: GlossaryEntry[]): Found {
   const found: LookupFound = lookupTarget(text.text, askOf(request, text, glossary));
   return found.kind === "problem" ? { kind: "problem", problem: messages.phraseProblems[found.problem] ?? "" } : found;
+}
+
+/** The key of the sentence (data-sentence) a range of the text stands in, when the article has audio. */
+function sentenceToPlay(paragraph: HTMLElement, range: Range | null): string | undefined {
+  if (!range || !paragraph.closest("[data-article-text][data-has-audio]")) return undefined;
+  const node = range.startContainer;
+  return (node instanceof Element ? node : node.parentElement)?.closest<HTMLElement>("[data-sentence]")?.dataset
+    .sentence;
 }
 
 /** The paragraph's translation, when the page holds it (the reader may see it). */
@@ -194,6 +203,7 @@ export function WordPopover({
   const senses = lookup.kind === "found" ? lookup.entry.senses.slice(0, SHOWN_SENSES) : [];
   const meaning = entry ? entry.meaning : senses.map(senseLine).join(" / ");
   const translation = translationOf(request.paragraph);
+  const sentenceKey = sentenceToPlay(request.paragraph, range);
 
   const step = (by: number) => {
     const next = target && steppedTarget(text.text, target, by);
@@ -281,8 +291,20 @@ export function WordPopover({
                 </>
               )}
               <dt>{messages.sentence}</dt>
-              <dd lang="en" className={styles.sentence} data-popover-sentence="">
-                {target.sentence}
+              <dd className={styles.sentence}>
+                <span lang="en" data-popover-sentence="">
+                  {target.sentence}
+                </span>
+                {sentenceKey && (
+                  <button
+                    type="button"
+                    className={`${styles.textButton} ${styles.listen}`}
+                    onClick={() => askToPlaySentence(sentenceKey)}
+                  >
+                    <span aria-hidden="true">▶ </span>
+                    {messages.listen}
+                  </button>
+                )}
               </dd>
               {translation && (
                 <>
