@@ -54,7 +54,32 @@ test("glossary words are marked in the text, show their meaning on hover, and ar
   await expect(list).toContainText(entry.meaning);
 });
 
-test("the audio plays from a clicked sentence, highlights it, changes speed and shows its progress", async ({
+/** The middle of the first letter of a sentence of the text, scrolled to the window's middle. */
+const firstLetterOf = (page: Page, sentenceKey: string) =>
+  page.locator(`[data-article-text] [data-sentence="${sentenceKey}"]`).evaluate((sentence) => {
+    sentence.scrollIntoView({ block: "center" });
+    const node = document.createTreeWalker(sentence, NodeFilter.SHOW_TEXT).nextNode();
+    const at = (node?.nodeValue ?? "").search(/[A-Za-z]/);
+    if (!node || at < 0) throw new Error("the sentence starts with text");
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+
+/** Taps the first word of a sentence (again, until the page has hydrated) and gives its popover. */
+async function tapFirstWord(page: Page, sentenceKey: string) {
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    const { x, y } = await firstLetterOf(page, sentenceKey);
+    await page.mouse.click(x, y);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
+}
+
+test("a sentence plays from the word popover, is highlighted, changes speed and shows its progress", async ({
   page,
   request,
 }) => {
@@ -63,7 +88,9 @@ test("the audio plays from a clicked sentence, highlights it, changes speed and 
   if (!timing) throw new Error("the article has audio timings");
   await page.goto(path);
   const player = page.getByRole("region", { name: "音声プレーヤー" });
-  await page.locator('[data-sentence="1-1"]').click();
+  const dialog = await tapFirstWord(page, "1-1");
+  expect((await audioState(page)).paused, "a look-up is silent").toBe(true);
+  await dialog.getByRole("button", { name: "この文を聞く" }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   expect((await audioState(page)).time).toBeGreaterThanOrEqual(timing.startMs / 1000 - 0.1);
   await expect(page.locator("[data-speaking]")).toHaveAttribute("data-sentence", "1-1");
@@ -76,6 +103,24 @@ test("the audio plays from a clicked sentence, highlights it, changes speed and 
   await expect.poll(async () => (await audioState(page)).paused).toBe(true);
   await player.getByRole("button", { name: "次の文" }).click();
   await expect(page.locator("[data-speaking]")).toHaveAttribute("data-sentence", /^\d+-\d+$/);
+});
+
+test("on the audio page, where the text is the transcript, a click on a sentence plays from it", async ({
+  page,
+  request,
+}) => {
+  const { article, summary } = await newestOf(request, "news-topics");
+  const timing = article.body?.audio?.sentences.find((s) => s.paragraph === 1 && s.sentence === 1);
+  if (!timing) throw new Error("the article has audio timings");
+  await page.goto(`audios/${summary.id}`);
+  await expect(async () => {
+    const { x, y } = await firstLetterOf(page, "1-1");
+    await page.mouse.click(x, y);
+    await expect.poll(async () => (await audioState(page)).paused, { timeout: 2_000 }).toBe(false);
+  }).toPass();
+  expect((await audioState(page)).time).toBeGreaterThanOrEqual(timing.startMs / 1000 - 0.1);
+  await expect(page.locator("[data-speaking]")).toHaveAttribute("data-sentence", "1-1");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the audio player is operated from the keyboard", async ({ page, request }) => {

@@ -85,6 +85,10 @@ async function notebookOf(request: APIRequestContext, authorization: string, q: 
   return items;
 }
 
+/** Whether the article's audio is paused (true when it never played). */
+const audioPaused = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-audio-player] audio")?.paused);
+
 /** The page's save, once the API has answered it. */
 const saveRequest = async (page: Page) =>
   (await page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/notebook/words"))).request();
@@ -262,12 +266,11 @@ test("the glossary underline, the audio highlight and text selection still work 
   await page.mouse.move(0, 0);
   const [word] = await plainWords(page, "1-1");
   if (!word) throw new Error("sentence 1-1 has a plain word");
-  await tapWord(page, "1-1", word);
-  await expect(page.getByRole("dialog", { name: word })).toBeVisible();
+  const dialog = await tapWord(page, "1-1", word);
+  // The popover's この文を聞く plays the sentence, highlighted as it is spoken.
+  await dialog.getByRole("button", { name: "この文を聞く" }).click();
   await expect(page.locator("[data-speaking]")).toHaveAttribute("data-sentence", "1-1");
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>("[data-audio-player] audio")?.paused))
-    .toBe(false);
+  await expect.poll(() => audioPaused(page)).toBe(false);
   // A glossary word opens the popover with the article's own meaning.
   await glossaryWord.click();
   await expect(popover(page).locator("[data-meaning]")).not.toBeEmpty();
@@ -284,6 +287,65 @@ test("the glossary underline, the audio highlight and text selection still work 
   await expect(popover(page)).toHaveAttribute("data-state", /ready|loading/);
   await page.waitForTimeout(800);
   expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(selected);
+});
+
+test("a tap on a word looks it up in silence; the hints say what a tap does and how a sentence plays", async ({
+  page,
+  request,
+}) => {
+  const { path } = await newestOf(request, "news-topics");
+  const media: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "media") media.push(r.url());
+  });
+  await page.goto(path);
+  for (const key of ["1-1", "2-0"]) {
+    const [word] = await plainWords(page, key);
+    if (!word) throw new Error(`sentence ${key} has a plain word`);
+    const dialog = await tapWord(page, key, word);
+    await expect(dialog).toHaveAttribute("data-state", "ready");
+    await page.keyboard.press("Escape");
+  }
+  await page.waitForTimeout(500);
+  expect(await audioPaused(page)).toBe(true);
+  await expect(page.locator("[data-speaking]")).toHaveCount(0);
+  expect(media, "no audio is fetched for a look-up").toEqual([]);
+  // Every word opens its meaning, an underlined one the article's own, and a sentence plays from
+  // the popover: what the hints tell a reader (not that only underlined words can be tapped).
+  await expect(page.getByText("どの単語も、タップ（クリック）すると意味が出ます。")).toBeVisible();
+  await expect(page.getByText("下線の語句は、この記事での意味が出ます。")).toBeVisible();
+  await expect(page.getByText("文を聞くには、単語をタップして「この文を聞く」を押します。")).toBeVisible();
+  await expect(page.getByText(/下線の語句にふれる/)).toHaveCount(0);
+});
+
+test("a glossary phrase opens its own entry in one popover, and 保存 keeps the phrase with its meaning", async ({
+  page,
+  request,
+}) => {
+  const { path, article } = await newestOf(request, "news-topics");
+  const entry = article.body?.glossary.find((e) => e.word.includes(" "));
+  if (!entry) throw new Error("the article's glossary has a phrase");
+  await signIn(page, demo.digital, path);
+  const phrase = page.locator("[data-article-text] [data-glossary-word]", { hasText: entry.word }).first();
+  const written = (await phrase.innerText()).trim();
+  const dialog = page.getByRole("dialog", { name: written });
+  await expect(async () => {
+    await phrase.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(dialog).toHaveAttribute("data-state", "ready");
+  await expect(popover(page)).toHaveCount(1);
+  await expect(dialog.locator("[data-meaning]")).toHaveText(entry.meaning);
+  await expect(dialog).toContainText("この記事の語句");
+  // The glossary's own tooltip steps aside for the popover that holds the same meaning.
+  await expect(page.getByRole("tooltip").filter({ hasText: entry.meaning })).toBeHidden();
+  const sent = saveRequest(page);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  const kept = await notebookOf(request, (await sent).headers().authorization ?? "", written);
+  await expect(dialog.getByRole("status")).toHaveText("単語帳に保存しました");
+  expect(kept.map((w) => [w.word, w.meaning])).toContainEqual([written, entry.meaning]);
+  await page.goto("mypage/words");
+  await expect(page.locator(`[data-notebook-word="${written}"]`)).toContainText(entry.meaning);
 });
 
 test("the keyboard reaches the words, the popover is a labelled dialog and axe finds no violation", async ({

@@ -8,7 +8,9 @@ export const articleMessages = {
   lead: "リード",
   showTranslation: "和訳",
   glossary: "この記事の語句",
-  glossaryHint: "下線の語句にふれる（タップする）と意味が表示されます。",
+  /** what a tap on the text does (the article page; every word can be looked up) */
+  lookupHint: "どの単語も、タップ（クリック）すると意味が出ます。",
+  glossaryHint: "下線の語句は、この記事での意味が出ます。",
   related: "関連記事",
   partsOfSpeech: {
     noun: "名詞",

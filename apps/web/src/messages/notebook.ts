@@ -13,6 +13,7 @@ export const notebookMessages = {
     glossary: "この記事の語句",
     dictionary: "英英辞書",
     sentence: "この文",
+    listen: "この文を聞く",
     translation: "段落の和訳",
     loading: "意味を調べています…",
     noEntry: "辞書に載っていない語です。",

@@ -32,7 +32,10 @@ export function ArticleBody({
     <DictationProgress>
       <div className={styles.tools}>
         <TranslationToggle />
-        {body && body.glossary.length > 0 && <p className={styles.hint}>{articleMessages.glossaryHint}</p>}
+        <p className={styles.hint}>
+          {articleMessages.lookupHint}
+          {body && body.glossary.length > 0 && articleMessages.glossaryHint}
+        </p>
       </div>
       {/* The player sticks to the top of the window while the text is read. */}
       <div className={styles.reading}>
@@ -43,7 +46,7 @@ export function ArticleBody({
               durationMs={body.audio.durationMs}
               sentences={body.audio.sentences}
             />
-            <p className={styles.hint}>{audioMessages.sentenceHint}</p>
+            <p className={styles.hint}>{audioMessages.listenHint}</p>
           </>
         )}
         <ArticleText

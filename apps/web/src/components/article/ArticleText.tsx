@@ -22,6 +22,7 @@ function MarkedWord({ segment, glossary }: { segment: Segment & { term: number }
     <GlossaryTerm
       text={segment.text}
       entry={glossary[segment.term] as GlossaryEntry}
+      term={segment.term}
       id={`glossary-term-${segment.term}`}
     />
   );
@@ -48,10 +49,11 @@ function SentenceWords({ sentence, glossary }: { sentence: AnnotatedSentence; gl
 
 // The English text, sentence by sentence (the audio player highlights and plays them by their
 // data-sentence key), each paragraph followed by its Japanese translation behind a toggle that
-// works without JavaScript. The first use of each glossary word shows its meaning on hover or tap.
+// works without JavaScript. The first use of each glossary word shows its meaning on hover or focus.
 // Paragraph 0 is the lead, which everyone may read; the body follows when the reader has access.
 // The sentences the dictation asks for stay hidden until their item is checked. With the article's
-// id, any word can be looked up and saved (WordLookup; a keyboard reaches it by focusing a paragraph).
+// id, any word can be looked up and saved (WordLookup; a keyboard reaches it by focusing a paragraph),
+// and a tap on the text looks up rather than plays (data-word-lookup; articleTextClick in core).
 // A plain component, so the same markup can later be rendered in the browser for paid text.
 export function ArticleText({
   paragraphs,
@@ -74,7 +76,12 @@ export function ArticleText({
   );
   const dictated = dictatedSentences(annotated, dictation);
   return (
-    <div className={styles.text} data-article-text="" data-has-audio={hasAudio || undefined}>
+    <div
+      className={styles.text}
+      data-article-text=""
+      data-has-audio={hasAudio || undefined}
+      data-word-lookup={lookupArticleId !== undefined || undefined}
+    >
       {lookupArticleId !== undefined && (
         <>
           <p id={wordLookupHintId} hidden>

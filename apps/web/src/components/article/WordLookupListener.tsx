@@ -1,5 +1,6 @@
 import type { GlossaryEntry } from "@awd/core/contract/articles";
 import { useEffect, useRef, useState } from "react";
+import { textClickOf } from "@/lib/text-click";
 import { KeptWordsSender } from "./KeptWordsSender";
 import { englishParagraph, hasKeptWords } from "./WordLookup.island";
 import { WordPopover } from "./WordPopover";
@@ -66,7 +67,7 @@ export function WordLookupListener({
     const handle = (event: Event) => {
       if (event instanceof MouseEvent && event.type === "click") {
         const target = event.target as Element;
-        if (!target.closest("a")) open(target, event.timeStamp, caretAt(event.clientX, event.clientY));
+        if (textClickOf(target) === "look-up") open(target, event.timeStamp, caretAt(event.clientX, event.clientY));
       } else if (event instanceof KeyboardEvent) {
         if ((event.key === "Enter" || event.key === " ") && (event.target as Element).matches(englishParagraph)) {
           event.preventDefault();

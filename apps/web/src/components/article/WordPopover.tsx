@@ -2,15 +2,21 @@ import type { GlossaryEntry } from "@awd/core/contract/articles";
 import type { DictionaryEntry } from "@awd/core/contract/dictionary";
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import { glossaryEntryFor } from "@awd/core/glossary-entry";
+import {
+  type LookupAsk,
+  type LookupFound,
+  type LookupTarget,
+  lookupTarget,
+  steppedTarget,
+} from "@awd/core/lookup-target";
 import { isLookupWord, normaliseLookupWord } from "@awd/core/lookup-word";
-import { selectPhrase } from "@awd/core/phrase-selection";
-import { type ReadingSentence, readingSentences, type TappableWord, wordAt } from "@awd/core/reading-words";
 import { failedStatus } from "@awd/core/request-failure";
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
 import { requestApi } from "@/lib/api-client";
+import { askToPlaySentence } from "@/lib/play-sentence";
 import { notebookMessages } from "@/messages/notebook";
 import { type ParagraphText, paragraphText } from "@/notebook/paragraph-text";
 import { type SaveOutcome, saveWord } from "@/notebook/save-word";
@@ -18,25 +24,14 @@ import { keepWord, signInWordKey } from "@/notebook/word-queue";
 import type { LookupRequest } from "./WordLookupListener";
 import styles from "./WordPopover.module.css";
 
-// docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase), its dictionary
-// form, the article's glossary entry or the dictionary's senses, its sentence and the paragraph's
-// translation, with 保存. A non-modal dialog: Escape or 閉じる closes it and gives focus back.
+// docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase, or the glossary
+// phrase tapped), its dictionary form, the article's glossary entry or the dictionary's senses, its
+// sentence (with この文を聞く when the article has audio) and the paragraph's translation, with 保存.
+// A non-modal dialog: Escape or 閉じる closes it and gives focus back.
 
 const { popover: messages, save: saveMessages } = notebookMessages;
 const HIGHLIGHT = "word-lookup";
 const SHOWN_SENSES = 3;
-
-interface Target {
-  /** The word or phrase as written */
-  text: string;
-  start: number;
-  end: number;
-  sentence: string;
-  /** The position of a single word among the paragraph's words; phrases have none */
-  wordIndex?: number;
-}
-
-type Found = { kind: "target"; target: Target } | { kind: "problem"; problem: string } | { kind: "none" };
 
 type Lookup =
   | { kind: "loading" }
@@ -66,57 +61,38 @@ function lookUp(word: string): Promise<Lookup> {
   return asked;
 }
 
-interface PlacedWord {
-  word: TappableWord;
-  sentence: ReadingSentence;
-}
+type Found = { kind: "target"; target: LookupTarget } | { kind: "problem"; problem: string } | { kind: "none" };
 
-const wordsOf = (text: string): PlacedWord[] =>
-  readingSentences(text).flatMap((sentence) => sentence.words.map((word) => ({ word, sentence })));
-
-function wordTarget(words: PlacedWord[], index: number): Found {
-  const found = words[index];
-  if (!found) return { kind: "none" };
-  return { kind: "target", target: { ...found.word, sentence: found.sentence.text, wordIndex: index } };
-}
-
-/** What the tap, the selection or the keyboard asks for: a word, a phrase, or why it cannot be one. */
-function find(request: LookupRequest, text: ParagraphText, words: PlacedWord[]): Found {
+/** The tap, the selection or the keyboard, in offsets of the paragraph's text (LookupAsk). */
+function askOf(request: LookupRequest, text: ParagraphText, glossary: GlossaryEntry[]): LookupAsk {
   const { selection, caret, target } = request;
-  const glossaryWord = target.closest("[data-glossary-word]");
-  if (!selection && glossaryWord) {
-    const at = text.offsetOf(glossaryWord, 0);
-    return wordTarget(
-      words,
-      words.findIndex((w) => w.word.start >= at),
-    );
+  const glossaryWord = target.closest<HTMLElement>("[data-glossary-word]");
+  const entry = glossary[Number(glossaryWord?.dataset.glossaryWord)];
+  if (!selection && glossaryWord && entry) {
+    const start = text.offsetOf(glossaryWord, 0);
+    return { kind: "glossary", start, end: start + (glossaryWord.textContent ?? "").length, entry };
   }
-  if (!selection) {
-    if (!caret) return wordTarget(words, 0);
-    const tapped = wordAt(text.text, text.offsetOf(caret.node, caret.offset));
-    return tapped
-      ? wordTarget(
-          words,
-          words.findIndex((w) => w.word.start === tapped.word.start),
-        )
-      : { kind: "none" };
-  }
-  const from = text.offsetOf(selection.startContainer, selection.startOffset);
-  const to = text.offsetOf(selection.endContainer, selection.endOffset);
-  const touched = words.flatMap((w, i) => (w.word.start < to && from < w.word.end ? [i] : []));
-  if (touched.length === 1) return wordTarget(words, touched[0] as number);
-  const selected = selectPhrase(text.text, from, to);
-  if (!selected.ok) return { kind: "problem", problem: messages.phraseProblems[selected.reason] ?? "" };
-  const start = words[touched[0] as number]?.word.start ?? from;
-  return {
-    kind: "target",
-    target: {
-      text: selected.value.phrase,
-      start,
-      end: start + selected.value.phrase.length,
-      sentence: selected.value.sentence,
-    },
-  };
+  if (selection)
+    return {
+      kind: "selection",
+      from: text.offsetOf(selection.startContainer, selection.startOffset),
+      to: text.offsetOf(selection.endContainer, selection.endOffset),
+    };
+  return caret ? { kind: "caret", offset: text.offsetOf(caret.node, caret.offset) } : { kind: "first" };
+}
+
+/** What the reader asked for: a word, a phrase, or why it cannot be one (in the reader's words). */
+function find(request: LookupRequest, text: ParagraphText, glossary: GlossaryEntry[]): Found {
+  const found: LookupFound = lookupTarget(text.text, askOf(request, text, glossary));
+  return found.kind === "problem" ? { kind: "problem", problem: messages.phraseProblems[found.problem] ?? "" } : found;
+}
+
+/** The key of the sentence (data-sentence) a range of the text stands in, when the article has audio. */
+function sentenceToPlay(paragraph: HTMLElement, range: Range | null): string | undefined {
+  if (!range || !paragraph.closest("[data-article-text][data-has-audio]")) return undefined;
+  const node = range.startContainer;
+  return (node instanceof Element ? node : node.parentElement)?.closest<HTMLElement>("[data-sentence]")?.dataset
+    .sentence;
 }
 
 /** The paragraph's translation, when the page holds it (the reader may see it). */
@@ -151,22 +127,26 @@ export function WordPopover({
   onClose: () => void;
 }) {
   const text = useMemo(() => paragraphText(request.paragraph), [request]);
-  const words = useMemo(() => wordsOf(text.text), [text]);
-  const [found, setFound] = useState<Found>(() => find(request, text, words));
+  const [found, setFound] = useState<Found>(() => find(request, text, glossary));
   const [lookup, setLookup] = useState<Lookup>({ kind: "loading" });
   const [saving, setSaving] = useState<Saving>({ kind: "idle" });
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const session = useSession();
 
-  useEffect(() => setFound(find(request, text, words)), [request, text, words]);
+  useEffect(() => setFound(find(request, text, glossary)), [request, text, glossary]);
 
   const target = found.kind === "target" ? found.target : null;
   const normalised = target ? normaliseLookupWord(target.text) : "";
+  // A glossary word or phrase of the text means what its entry says. A phrase's headword is its
+  // dictionary form, and the dictionary (which holds words) is not asked.
+  const marked = target?.glossary;
+  const markedPhrase = marked && target?.wordIndex === undefined ? marked : undefined;
 
   useEffect(() => {
     setSaving({ kind: "idle" });
     if (!normalised) return;
+    if (markedPhrase) return setLookup({ kind: "no-entry" });
     if (!isLookupWord(normalised)) return setLookup({ kind: "no-entry" });
     let stale = false;
     setLookup({ kind: "loading" });
@@ -176,7 +156,7 @@ export function WordPopover({
     return () => {
       stale = true;
     };
-  }, [normalised]);
+  }, [normalised, markedPhrase]);
 
   const range = useMemo(() => target && text.rangeOf(target.start, target.end), [target, text]);
   useEffect(() => {
@@ -185,7 +165,7 @@ export function WordPopover({
     return () => void CSS.highlights.delete(HIGHLIGHT);
   }, [range]);
 
-  const ready = found.kind !== "target" || lookup.kind !== "loading";
+  const ready = found.kind !== "target" || Boolean(markedPhrase) || lookup.kind !== "loading";
   useEffect(() => {
     if (ready) dialog.current?.setAttribute("data-open-ms", String(Math.round(performance.now() - request.startedAt)));
   }, [ready, request]);
@@ -218,15 +198,16 @@ export function WordPopover({
 
   if (found.kind === "none") return null;
 
-  const lemma = lookup.kind === "found" ? lookup.entry.lemma : normalised;
-  const entry = target ? glossaryEntryFor(glossary, target.text, lemma) : undefined;
+  const lemma = markedPhrase ? markedPhrase.word : lookup.kind === "found" ? lookup.entry.lemma : normalised;
+  const entry = marked ?? (target ? glossaryEntryFor(glossary, target.text, lemma) : undefined);
   const senses = lookup.kind === "found" ? lookup.entry.senses.slice(0, SHOWN_SENSES) : [];
   const meaning = entry ? entry.meaning : senses.map(senseLine).join(" / ");
   const translation = translationOf(request.paragraph);
+  const sentenceKey = sentenceToPlay(request.paragraph, range);
 
   const step = (by: number) => {
-    if (target?.wordIndex !== undefined && words[target.wordIndex + by])
-      setFound(wordTarget(words, target.wordIndex + by));
+    const next = target && steppedTarget(text.text, target, by);
+    if (next) setFound({ kind: "target", target: next });
   };
 
   const onDialogKeyDown = (event: React.KeyboardEvent) => {
@@ -278,7 +259,7 @@ export function WordPopover({
             <dl className={styles.facts}>
               <dt>{messages.dictionaryForm}</dt>
               <dd lang="en" data-lemma="">
-                {lookup.kind === "loading" ? "…" : lemma}
+                {lookup.kind === "loading" && !markedPhrase ? "…" : lemma}
               </dd>
               {entry ? (
                 <>
@@ -310,8 +291,20 @@ export function WordPopover({
                 </>
               )}
               <dt>{messages.sentence}</dt>
-              <dd lang="en" className={styles.sentence} data-popover-sentence="">
-                {target.sentence}
+              <dd className={styles.sentence}>
+                <span lang="en" data-popover-sentence="">
+                  {target.sentence}
+                </span>
+                {sentenceKey && (
+                  <button
+                    type="button"
+                    className={`${styles.textButton} ${styles.listen}`}
+                    onClick={() => askToPlaySentence(sentenceKey)}
+                  >
+                    <span aria-hidden="true">▶ </span>
+                    {messages.listen}
+                  </button>
+                )}
               </dd>
               {translation && (
                 <>

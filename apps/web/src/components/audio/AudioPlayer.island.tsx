@@ -3,6 +3,8 @@
 import type { SentenceTiming } from "@awd/core/contract/articles";
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { playExclusively } from "@/lib/exclusive-audio";
+import { onPlaySentence } from "@/lib/play-sentence";
+import { textClickOf } from "@/lib/text-click";
 import { audioMessages } from "@/messages/audio";
 import styles from "./AudioPlayer.module.css";
 
@@ -28,8 +30,10 @@ const sentenceElement = (timing: SentenceTiming | undefined) =>
     : null;
 
 // The article's audio: play and pause, the sentence before and after, a seek bar that shows the
-// progress, the speed from 0.5x to 2x; the sentence being spoken is highlighted in the text, and a
-// click on a sentence plays from it. Every control is a native button, range or select, so it works
+// progress, the speed from 0.5x to 2x; the sentence being spoken is highlighted in the text. Where
+// the text's words are looked up (the article page), a tap on a word is silent and the word
+// popover's この文を聞く plays its sentence; elsewhere (the audio page) a click on a sentence plays
+// from it (articleTextClick in core). Every control is a native button, range or select, so it works
 // from the keyboard. "docked" pins it to the bottom of the window (audio pages).
 export function AudioPlayer({
   src,
@@ -83,18 +87,24 @@ export function AudioPlayer({
     return () => element?.removeAttribute("data-speaking");
   }, [current, sentences]);
 
-  // A click on a sentence of the text plays from it (not on a glossary word or a toggle).
+  // A sentence plays when the popover asks for it, or when a click on the text says so.
   useEffect(() => {
-    const text = document.querySelector("[data-article-text]");
-    const onClick = (event: Event) => {
-      const target = event.target as Element;
-      if (target.closest("button, a, details")) return;
-      const key = target.closest<HTMLElement>("[data-sentence]")?.dataset.sentence;
+    const playSentence = (key: string | undefined) => {
       const index = sentences.findIndex((s) => `${s.paragraph}-${s.sentence}` === key);
       if (index >= 0) playFrom(index);
     };
-    text?.addEventListener("click", onClick);
-    return () => text?.removeEventListener("click", onClick);
+    const listening = new AbortController();
+    onPlaySentence(playSentence, listening.signal);
+    document.querySelector("[data-article-text]")?.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as Element;
+        if (textClickOf(target) === "play")
+          playSentence(target.closest<HTMLElement>("[data-sentence]")?.dataset.sentence);
+      },
+      { signal: listening.signal },
+    );
+    return () => listening.abort();
   }, [sentences, playFrom]);
 
   useEffect(() => {
