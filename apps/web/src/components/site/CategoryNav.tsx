@@ -11,7 +11,11 @@ export function CategoryNav({ current, place = "page" }: { current?: NavCategory
   const inMenu = place === "menu";
   const link = inMenu ? styles.menuLink : styles.stripLink;
   return (
-    <nav aria-label={navMessages.label} className={inMenu ? styles.menu : styles.strip}>
+    <nav
+      aria-label={navMessages.label}
+      className={inMenu ? styles.menu : styles.strip}
+      data-category-strip={inMenu ? undefined : ""}
+    >
       <ul className={inMenu ? styles.menuList : styles.stripList}>
         {categoryNavItems.map((item) => (
           <li key={item.category}>
