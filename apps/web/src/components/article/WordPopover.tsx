@@ -6,7 +6,7 @@ import { isLookupWord, normaliseLookupWord } from "@awd/core/lookup-word";
 import { selectPhrase } from "@awd/core/phrase-selection";
 import { type ReadingSentence, readingSentences, type TappableWord, wordAt } from "@awd/core/reading-words";
 import { failedStatus } from "@awd/core/request-failure";
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
@@ -17,6 +17,7 @@ import { type SaveOutcome, saveWord } from "@/notebook/save-word";
 import { keepWord, signInWordKey } from "@/notebook/word-queue";
 import type { LookupRequest } from "./WordLookupListener";
 import styles from "./WordPopover.module.css";
+import { keepWordAboveSheet } from "./word-sheet-placement";
 
 // docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase), its dictionary
 // form, the article's glossary entry or the dictionary's senses, its sentence and the paragraph's
@@ -193,6 +194,11 @@ export function WordPopover({
   useEffect(() => {
     dialog.current?.focus({ preventScroll: true });
   }, []);
+
+  // On a phone the sheet along the bottom must not hide the word: its height is known once it shows its answer.
+  useLayoutEffect(() => {
+    if (range && ready && dialog.current) keepWordAboveSheet(range, dialog.current);
+  }, [range, ready]);
 
   const close = useCallback(() => {
     onClose();
