@@ -66,6 +66,13 @@ export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMou
   return { FeedbackCard, survey: choice.survey, whenEngaged: whenReaderEngaged };
 }
 
+/**
+ * Where the card goes: in the page, at the end of the article's text, else at the end of the page
+ * (the first [data-feedback-place] in the document). Pinned to the window, a card hid the very lines
+ * being read on a phone; in the page it waits where the reader arrives once they have read.
+ */
+export const feedbackCardPlace = (): Element | null => document.querySelector("[data-feedback-place]");
+
 /** Each answer is a user_feedback event; sent at once rather than with the next batch. */
 export async function sendFeedback(answers: readonly FeedbackAnswer[]): Promise<void> {
   for (const answer of answers) analyticsQueue.push({ event: feedbackEventName, label: null, ...answer });

@@ -59,6 +59,8 @@ export function ArticleBody({
       </div>
       {/* Reaching this is reaching the end of the text: the feedback card may ask from then on. */}
       {body && <div data-reading-end="" />}
+      {/* The feedback card's place (engagement/engagement.ts#feedbackCardPlace): filled in the browser. */}
+      {body && <div data-feedback-place="article" />}
       {!article.access &&
         article.reason &&
         (inPlaceOfPrompt === undefined ? (

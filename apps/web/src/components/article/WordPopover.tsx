@@ -11,7 +11,7 @@ import {
 } from "@awd/core/lookup-target";
 import { isLookupWord, normaliseLookupWord } from "@awd/core/lookup-word";
 import { failedStatus } from "@awd/core/request-failure";
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
@@ -23,6 +23,7 @@ import { type SaveOutcome, saveWord } from "@/notebook/save-word";
 import { keepWord, signInWordKey } from "@/notebook/word-queue";
 import type { LookupRequest } from "./WordLookupListener";
 import styles from "./WordPopover.module.css";
+import { keepWordAboveSheet } from "./word-sheet-placement";
 
 // docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase, or the glossary
 // phrase tapped), its dictionary form, the article's glossary entry or the dictionary's senses, its
@@ -173,6 +174,11 @@ export function WordPopover({
   useEffect(() => {
     dialog.current?.focus({ preventScroll: true });
   }, []);
+
+  // On a phone the sheet along the bottom must not hide the word: its height is known once it shows its answer.
+  useLayoutEffect(() => {
+    if (range && ready && dialog.current) keepWordAboveSheet(range, dialog.current);
+  }, [range, ready]);
 
   const close = useCallback(() => {
     onClose();

@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useVisitor } from "@/auth/visitor-hook";
 import type * as Engagement from "@/engagement/engagement";
 
@@ -17,6 +18,9 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** The card in the page's place for it (the end of the article's text, else of the page), never over the text. */
+const inPlace = (node: ReactNode, place: Element | null) => (place?.isConnected ? createPortal(node, place) : node);
+
 // The engagement features of every page, kept out of its first-load JavaScript: after idle this
 // loads the analytics queue and the remote config, records page views and, for a subscriber
 // on a page one of the remote config's surveys is shown on, the feedback card, once the
@@ -26,6 +30,7 @@ export function EngagementBoot() {
   const pathname = usePathname();
   const [engagement, setEngagement] = useState<EngagementModule | null>(null);
   const [card, setCard] = useState<Engagement.FeedbackCardMount | null>(null);
+  const [place, setPlace] = useState<Element | null>(null);
 
   useEffect(
     () =>
@@ -52,7 +57,11 @@ export function EngagementBoot() {
     // The display rules are written for the browser's path, base path included (/awd/...). The
     // card waits for the reader to engage with the page, so it never greets them over the controls.
     void engagement.feedbackCardFor(window.location.pathname).then((found) => {
-      if (current && found) stopWatching = found.whenEngaged(() => setCard(found));
+      if (!current || !found) return;
+      stopWatching = found.whenEngaged(() => {
+        setPlace(engagement.feedbackCardPlace());
+        setCard(found);
+      });
     });
     return () => {
       current = false;
@@ -66,14 +75,16 @@ export function EngagementBoot() {
   return (
     <>
       {ready && <PageViews record={engagement.pageView} />}
-      {card && (
-        <card.FeedbackCard
-          key={card.survey.eventKey}
-          survey={card.survey}
-          send={engagement.sendFeedback}
-          onClosed={closeCard}
-        />
-      )}
+      {card &&
+        inPlace(
+          <card.FeedbackCard
+            key={card.survey.eventKey}
+            survey={card.survey}
+            send={engagement.sendFeedback}
+            onClosed={closeCard}
+          />,
+          place,
+        )}
     </>
   );
 }

@@ -11,7 +11,7 @@ const nextNotice = (index: number, count: number) => (count === 0 ? 0 : (index +
 
 // docs/product/lists-and-paging.md#notices: the notices (at most 3) take turns every 3000 ms. The
 // turns pause while the pointer is over them or the keyboard is in them, stop at the reader's word
-// (a pause button, WCAG 2.2.2), and never start when the reader asks for reduced motion; then, as
+// (a pause button, WCAG 2.2.2: a small icon button, named for a screen reader, pressed while stopped), and never start when the reader asks for reduced motion; then, as
 // without JavaScript, every notice shows at once (NoticeRotator.module.css). The notices share one
 // place, so turning moves nothing.
 export function NoticeRotator({ notices }: { notices: Notice[] }) {
@@ -74,7 +74,10 @@ export function NoticeRotator({ notices }: { notices: Notice[] }) {
       </ul>
       {notices.length > 1 && (
         <button type="button" className={styles.toggle} aria-pressed={stopped} onClick={() => setStopped(!stopped)}>
-          {engagementMessages.noticesPause}
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path fill="currentColor" d={stopped ? "M8 5v14l11-7Z" : "M7 5h3.5v14H7Zm6.5 0H17v14h-3.5Z"} />
+          </svg>
+          <span className="visually-hidden">{engagementMessages.noticesPause}</span>
         </button>
       )}
     </div>

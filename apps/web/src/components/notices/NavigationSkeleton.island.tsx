@@ -31,12 +31,23 @@ function destinationOf(event: MouseEvent): Kind | undefined {
   return articlePath.test(url.pathname) ? "article" : "list";
 }
 
+/** How far below the top of <main> the page's category strip ends (0 without one): the skeleton starts there. */
+function belowStrip(main: HTMLElement): number {
+  const strip = main.querySelector("[data-category-strip]");
+  if (!strip) return 0;
+  return Math.max(0, strip.getBoundingClientRect().bottom - main.getBoundingClientRect().top);
+}
+
 // A skeleton while a page loads. Pages arrive as complete HTML (prerendered, or the search results
 // rendered per request), so the skeleton belongs to navigation inside the site: when a followed
 // link has not shown its page after a moment (not prefetched, slow network, another page of
 // results), the article, search or list skeleton covers the old page until the new one replaces it.
+// It covers the page under its category strip, which stays, and the window goes to the top, where
+// the new page will start: a reader who followed a link from lower down sees the skeleton, not the
+// blank lower part of the overlay.
 export function NavigationSkeleton() {
   const [pending, setPending] = useState<Kind | null>(null);
+  const [top, setTop] = useState(0);
   const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -53,7 +64,11 @@ export function NavigationSkeleton() {
       if (!kind) return;
       void loadSkeletons();
       done();
-      timer = setTimeout(() => setPending(kind), delayMs);
+      timer = setTimeout(() => {
+        if (main) setTop(belowStrip(main));
+        window.scrollTo({ top: 0, behavior: "instant" });
+        setPending(kind);
+      }, delayMs);
       giveUp = setTimeout(done, giveUpMs);
     };
     // The new page changes what <main> holds (outside this overlay); back and forward also end a wait.
@@ -72,7 +87,7 @@ export function NavigationSkeleton() {
   }, []);
 
   return (
-    <div ref={overlay} className={styles.overlay} hidden={!pending}>
+    <div ref={overlay} className={styles.overlay} style={{ top }} hidden={!pending}>
       <Suspense fallback={null}>
         {pending === "article" && <ArticleSkeleton />}
         {pending === "search" && <SearchSkeleton />}

@@ -6,12 +6,17 @@ import styles from "./CategoryNav.module.css";
 
 // docs/product/site-and-urls.md#category-navigation: HOME and the six categories, the print
 // edition's PDF viewer, and (in the side menu of tablet and phone) how to use and FAQ, opened in a
-// new tab. The current category is highlighted; each link carries its analytics label.
+// new tab. The current category is highlighted; each link carries its analytics label. A strip wider
+// than the window scrolls sideways, and shows at its end that it does.
 export function CategoryNav({ current, place = "page" }: { current?: NavCategory; place?: "page" | "menu" }) {
   const inMenu = place === "menu";
   const link = inMenu ? styles.menuLink : styles.stripLink;
   return (
-    <nav aria-label={navMessages.label} className={inMenu ? styles.menu : styles.strip}>
+    <nav
+      aria-label={navMessages.label}
+      className={inMenu ? styles.menu : styles.strip}
+      data-category-strip={inMenu ? undefined : ""}
+    >
       <ul className={inMenu ? styles.menuList : styles.stripList}>
         {categoryNavItems.map((item) => (
           <li key={item.category}>
@@ -52,6 +57,14 @@ export function CategoryNav({ current, place = "page" }: { current?: NavCategory
             </li>
           ))}
       </ul>
+      {/* The strip's cue that it scrolls: a fade and an arrow at its end while more is out of sight. */}
+      {!inMenu && (
+        <span className={styles.more} aria-hidden="true" data-strip-more="">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path fill="currentColor" d="m9.4 5.4 6.6 6.6-6.6 6.6-1.4-1.4 5.2-5.2-5.2-5.2Z" />
+          </svg>
+        </span>
+      )}
     </nav>
   );
 }

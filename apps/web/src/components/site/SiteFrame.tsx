@@ -45,6 +45,8 @@ export async function SiteFrame({
           full={<PopularContents articles={popular} />}
           compact={<PopularContents articles={popular} compact />}
         />
+        {/* The feedback card's place on a page without an article's text (engagement/engagement.ts#feedbackCardPlace). */}
+        <div data-feedback-place="page" className={styles.feedbackPlace} />
       </main>
       <Footer />
       {variant === "default" && (
