@@ -7,7 +7,7 @@ import { useParams } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { deskDate, deskDateTime } from "@/desk/desk-format";
-import { useDeskPermission } from "@/desk/desk-operator";
+import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import styles from "../../desk-screen.module.css";
@@ -252,7 +252,7 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
 // docs/product/publishers-desk.md#readers: one reader, and the changes desk:write may make.
 export default function DeskReaderPage() {
   const subject = decoded(useParams().subject);
-  const mayChange = useDeskPermission("desk:write");
+  const mayChange = useDeskMayChange("readers");
   const [reader, setReader] = useState<ReaderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
 
