@@ -58,7 +58,14 @@ const grantRoute = createRoute({
   path: "/desk/readers/{subject}/course",
   middleware: [requirePermission(deskChangePermission.readers)],
   request: { params: readerParamSchema, ...jsonBody(grantCourseSchema) },
-  responses: { 200: changed("The course granted from now, replacing any other"), ...changeErrors },
+  responses: {
+    200: changed("The course granted from now, replacing a running one only with replace: true"),
+    ...deskErrors,
+    409: jsonContent(
+      errorBodySchema,
+      "The reader has a running course and the grant does not say it replaces it: nothing changed",
+    ),
+  },
 });
 
 const extendRoute = createRoute({
@@ -89,6 +96,8 @@ const corporateRoute = createRoute({
 function readerOf(change: ReaderChange) {
   if (change.ok) return change.reader;
   if (change.refusal === "no-account") throw new ApiError(404, "No such account");
+  if (change.refusal === "running-course")
+    throw new ApiError(409, "The reader has a running course: send replace: true to replace it");
   throw new ApiError(409, "The reader has no running course");
 }
 
