@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { signInToDesk } from "./support/desk.ts";
+import { deskOperators, signInToDesk } from "./support/desk.ts";
 import { e2ePorts } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -111,6 +111,28 @@ test("desk@ edits a survey question: the problem shown beside it, then saved and
     await page.getByRole("button", { name: "保存する" }).click();
     await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
   }
+});
+
+test("desk-viewer@ reads the config values as text: no field to type in, no save, no remove", async ({ page }) => {
+  await signInToDesk(page, deskOperators.viewer, "desk/config");
+  const view = page.getByRole("region", { name: "値を見る" });
+  await expect(
+    view.getByText("このアカウントは閲覧のみのため、値を直すことも削除することもできません。"),
+  ).toBeVisible();
+  await expect(view.locator("dd").filter({ hasText: "AWDのトップページは使いやすいですか？" })).toBeVisible();
+  await expect(view.locator("dd").filter({ hasText: "^/awd/?$" })).toBeVisible();
+  // No text box at all (the table's own search is a search box, not a value's field).
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByLabel("質問文")).toHaveCount(0);
+  await expect(page.getByLabel("回答の形")).toHaveCount(0);
+  for (const button of ["保存する", "質問を足す", "JSON で直す", "フォームで直す"])
+    await expect(page.getByRole("button", { name: button, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(直す|削除):/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, "config, read only");
+
+  await page.getByRole("button", { name: "見る: 表示フェーズ（userSurveyDisplayPhase） 共通（デフォルト）" }).click();
+  await expect(view.locator("dd").filter({ hasText: "BeforeOnboarding" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
 });
 
 test("an editorial list that cannot be read says it failed, never that it is empty, and reads again on request", async ({

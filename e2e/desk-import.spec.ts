@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { fixtureIssue, fixtureIssueZip, jsonBytes, parseJsonBytes } from "@awd/db/content/issue-zip-fixture";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { signInToDesk } from "./support/desk.ts";
+import { deskOperators, signInToDesk } from "./support/desk.ts";
 import { expect, test } from "./support/test.ts";
 
 // docs/product/publishers-desk.md#weekly-import: an operator uploads a weekly issue (the fixture issue
@@ -90,4 +90,18 @@ test("an operator uploads a weekly issue: a broken one is only listed, a good on
   await page.getByRole("link", { name: library.titleJa }).click();
   await expect(page).toHaveURL(new RegExp(`/awd/${library.seriesPath}/${library.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(library.titleEn);
+});
+
+test("desk-viewer@ is told before choosing a file that importing needs content:import, with nothing to upload", async ({
+  page,
+}) => {
+  await signInToDesk(page, deskOperators.viewer, "desk/import");
+  await expect(page.getByRole("heading", { level: 1, name: "週刊号の取り込み" })).toBeVisible();
+  await expect(
+    page.getByText("このアカウントには週刊号を取り込む権限（content:import）がないため、取り込みはできません。"),
+  ).toBeVisible();
+  await expect(page.getByLabel("zipファイルを選ぶ")).toHaveCount(0);
+  await expect(page.getByText("ここにzipファイルをドロップすることもできます")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "アップロードして確認する" })).toHaveCount(0);
+  await expectNoAxeViolation(page, "the import screen, read only");
 });

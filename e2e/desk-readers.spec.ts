@@ -1,3 +1,5 @@
+import { formatJapaneseDate } from "@awd/core/dates";
+import { monthsLater } from "@awd/core/desk-course";
 import AxeBuilder from "@axe-core/playwright";
 import { deskCommand, deskOperators, signInToDesk } from "./support/desk.ts";
 import { paidArticle } from "./support/paid-article.ts";
@@ -80,6 +82,55 @@ test("the desk grants free@ the digital course, who then reads a paid article, a
     await expectNoAxeViolations(page, "the audit log");
   } finally {
     // A revoked course invites its reader to renew: free@ goes back to never having had one.
+    await deskCommand("remove-course", demo.free);
+  }
+});
+
+test("desk@ grants over a running course only once confirmed: cancelling keeps its end, confirming replaces it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  try {
+    await deskCommand("grant", demo.free, "digital", "--months", "11");
+    await signInToDesk(page);
+    await openReader(page, demo.free);
+    const endsAt = page.locator("dt", { hasText: /^終了日時$/ }).locator("xpath=following-sibling::dd[1]");
+    const course = page.locator("dt", { hasText: /^コース$/ }).locator("xpath=following-sibling::dd[1]");
+    const runningEnd = (await endsAt.textContent()) ?? "";
+    expect(runningEnd).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
+    const [runningEndDay] = runningEnd.split(" ");
+
+    const grant = async () => {
+      const panel = page.getByRole("region", { name: "コースを付与する" });
+      await panel.getByLabel("コース", { exact: true }).selectOption("double");
+      await panel.getByLabel("月数").fill("1");
+      await panel.getByRole("button", { name: "付与する" }).click();
+      const dialog = page.getByRole("dialog", { name: `${demo.free} の有効なコースを置き換えますか？` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(
+        `現在のコース（デジタルコース、${runningEndDay}まで）は今すぐ終了し、` +
+          `新しいコース（ダブルコース、1か月、${formatJapaneseDate(monthsLater(Date.now(), 1))}まで）が今日から始まります。`,
+      );
+      return dialog;
+    };
+
+    const asked = await grant();
+    await expectNoAxeViolations(page, "the replace confirmation");
+    await asked.getByRole("button", { name: "やめる" }).click();
+    await expect(asked).toBeHidden();
+    await expect(page.getByText("コースを付与しました。")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: demo.free })).toBeVisible();
+    await expect(endsAt).toHaveText(runningEnd);
+    await expect(course).toHaveText("デジタルコース");
+
+    const confirmed = await grant();
+    await confirmed.getByRole("button", { name: "置き換える" }).click();
+    await expect(confirmed).toBeHidden();
+    await expect(page.getByText("コースを付与しました。")).toBeVisible();
+    await expect(course).toHaveText("ダブルコース");
+    await expect(endsAt).toContainText(formatJapaneseDate(monthsLater(Date.now(), 1)));
+  } finally {
     await deskCommand("remove-course", demo.free);
   }
 });

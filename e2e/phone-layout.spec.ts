@@ -194,7 +194,7 @@ test.describe("on a phone", () => {
     test.setTimeout(120_000);
     // A double-course reader before this month's preview code, whatever journeys ran before (double.spec.ts
     // enters it): the desk gives the account its course anew, which a code has not opened yet.
-    await deskCommand("grant", demo.double, "double", "--months", "9");
+    await deskCommand("grant", demo.double, "double", "--months", "9", "--replace");
     const added: string[] = [];
     try {
       // Two notices as long as the desk lets them be (200 characters), so they take turns.

@@ -1,6 +1,9 @@
-// The desk's limits on one change (docs/product/publishers-desk.md#limits), apart from the contracts
-// so the desk's forms can bound their fields by the same numbers without bringing zod into the page.
-// Every door takes them from here: the API's schemas, the web desk's fields and the command line.
+// The desk's limits on one change (docs/product/publishers-desk.md#limits) and its course changes
+// (docs/product/publishers-desk.md#readers), apart from the contracts so the desk's forms can bound
+// their fields by the same numbers, and ask before replacing a course by the same rule as the API,
+// without bringing zod into the page. Every door takes them from here: the API's schemas, the web
+// desk's fields and the command line.
+import { type CoursePeriod, courseState } from "./rights.ts";
 
 /** The longest course the desk grants or adds at once, in months. */
 export const deskCourseMaxMonths = 120;
@@ -11,3 +14,34 @@ export const linkingCodeLimits = { maxCount: 100, maxMonths: deskCourseMaxMonths
 /** Whether the desk takes a number for a field bounded by max: a whole number from 1 to max. */
 export const isWithinDeskLimit = (value: number, max: number): boolean =>
   Number.isInteger(value) && value >= 1 && value <= max;
+
+/** A reader's course as far as a change of it cares: its status and period. */
+export type CourseTerm = CoursePeriod;
+
+/** Whether a course is running at `now`: the state my page and the desk show (rights.ts's courseState). */
+export const isCourseRunning = (course: CourseTerm | null | undefined, now: Date | number): boolean =>
+  course != null && courseState(course, new Date(now).getTime()) === "running";
+
+/** The end of a course of `months` months from `from`: the same time of day, `months` calendar months on (UTC). */
+export const monthsLater = (from: Date | number, months: number): Date => {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+/**
+ * What granting a course does (docs/product/publishers-desk.md#granting-over-a-running-course): with no
+ * course running, the new one starts; a running one is ended and replaced only when the grant says it
+ * replaces it (the desk asks first, the command line takes --replace); otherwise nothing changes and
+ * the API answers 409.
+ */
+export type GrantOutcome = "starts" | "replaces" | "refused-running";
+
+export function grantOutcome(
+  course: CourseTerm | null | undefined,
+  replace: boolean,
+  now: Date | number,
+): GrantOutcome {
+  if (!isCourseRunning(course, now)) return "starts";
+  return replace ? "replaces" : "refused-running";
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deskPermissionsOfClaim, holdsPermission, isDeskPermission } from "./desk-permissions.ts";
+import {
+  type DeskChangeArea,
+  deskChangePermission,
+  deskPermissionsOfClaim,
+  holdsPermission,
+  isDeskPermission,
+  mayChangeOnDesk,
+} from "./desk-permissions.ts";
 
 describe("the desk permissions of a token's claim", () => {
   it.each([
@@ -35,5 +42,35 @@ describe("holding a permission", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("what an operator may change on the desk", () => {
+  const areas = Object.keys(deskChangePermission) as DeskChangeArea[];
+  // The demo operators and the other mixes a provider may hand out: the areas each may change.
+  it.each<[string, string[], DeskChangeArea[]]>([
+    ["desk@ (all three)", ["desk:read", "desk:write", "content:import"], areas],
+    ["desk-viewer@ (read only) changes nothing, imports nothing", ["desk:read"], []],
+    [
+      "write without import changes everything but imports nothing",
+      ["desk:read", "desk:write"],
+      ["readers", "codes", "partners", "notices", "config"],
+    ],
+    ["import without write imports and changes nothing else", ["desk:read", "content:import"], ["import"]],
+    ["no permission at all", [], []],
+    ["a near miss in case grants nothing", ["Desk:Write", "Content:Import"], []],
+  ])("%s", (_, granted, expected) => {
+    expect(areas.filter((area) => mayChangeOnDesk(granted, area))).toEqual(expected);
+  });
+
+  it("asks desk:write for every change but the import, which asks content:import", () => {
+    expect(deskChangePermission).toEqual({
+      readers: "desk:write",
+      codes: "desk:write",
+      partners: "desk:write",
+      notices: "desk:write",
+      config: "desk:write",
+      import: "content:import",
+    });
   });
 });

@@ -20,3 +20,21 @@ export function deskPermissionsOfClaim(claim: unknown): DeskPermission[] {
 /** Whether an operator holding `granted` may do what needs `needed`. */
 export const holdsPermission = (granted: readonly string[], needed: DeskPermission): boolean =>
   granted.includes(needed);
+
+/**
+ * What each area of the desk needs for a change: the one table the screens (which show the controls
+ * of a change only to an operator who may make it) and the API's change routes read.
+ */
+export const deskChangePermission = {
+  readers: "desk:write",
+  codes: "desk:write",
+  partners: "desk:write",
+  notices: "desk:write",
+  config: "desk:write",
+  import: "content:import",
+} as const satisfies Record<string, DeskPermission>;
+export type DeskChangeArea = keyof typeof deskChangePermission;
+
+/** Whether an operator holding `granted` may change what the desk's `area` shows (or import, for "import"). */
+export const mayChangeOnDesk = (granted: readonly string[], area: DeskChangeArea): boolean =>
+  holdsPermission(granted, deskChangePermission[area]);

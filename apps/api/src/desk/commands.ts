@@ -17,7 +17,13 @@ import {
 } from "../services/alliance.ts";
 import type { ChangeBy, Operator } from "../services/audit-log.ts";
 import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
-import { grantReaderCourse, removeReaderCourse, revokeReaderCourse, setReaderKind } from "../services/desk-readers.ts";
+import {
+  grantReaderCourse,
+  readerDetail,
+  removeReaderCourse,
+  revokeReaderCourse,
+  setReaderKind,
+} from "../services/desk-readers.ts";
 import { addNotice, allNotices, removeNotice } from "../services/notices.ts";
 import {
   isRemoteConfigKey,
@@ -34,8 +40,10 @@ import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippe
 
 export const deskUsage = `usage: npm run desk -- <command>
 
-  grant <email> <digital|double> [--months N] [--first-month]   give an account a course from today
-                                                                 (N from 1 to ${deskCourseMaxMonths}, 12 if not given)
+  grant <email> <digital|double> [--months N] [--first-month] [--replace]
+                                                                 give an account a course from today (N from 1 to
+                                                                 ${deskCourseMaxMonths}, 12 if not given; --replace: end
+                                                                 and replace a running course)
   revoke <email>                                                 end an account's course now
   remove-course <email>                                          remove an account's course record, as if it never had
                                                                  one (a course granted by mistake)
@@ -161,7 +169,15 @@ const commands: Record<string, Handler> = {
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
     const months = withinLimit(options.months as string | undefined, 12, "--months", deskCourseMaxMonths);
     const firstMonth = options["first-month"] === true;
-    const change = await grantReaderCourse(db, operator, account.subject, { product, months, firstMonth }, now);
+    const replace = options.replace === true;
+    const input = { product, months, firstMonth, replace };
+    const change = await grantReaderCourse(db, operator, account.subject, input, now);
+    if (!change.ok && change.refusal === "running-course") {
+      const { course } = (await readerDetail(db, account.subject)) ?? {};
+      throw new UsageError(
+        `${account.email} has a running ${course?.product} course until ${course?.expireAt}: add --replace to end it and grant this one`,
+      );
+    }
     const until = change.ok ? change.reader.course?.expireAt : undefined;
     return `${account.email}: ${product} course for ${months} month(s), until ${until}`;
   },
@@ -315,6 +331,7 @@ const commands: Record<string, Handler> = {
 const optionSpec = {
   months: { type: "string" },
   "first-month": { type: "boolean" },
+  replace: { type: "boolean" },
   off: { type: "boolean" },
   count: { type: "string" },
   "valid-days": { type: "string" },

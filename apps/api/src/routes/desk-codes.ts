@@ -9,6 +9,7 @@ import {
   setPreviewCodeSchema,
 } from "@awd/core/contract/desk-codes";
 import { envelope } from "@awd/core/contract/envelope";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
@@ -40,7 +41,7 @@ const previewCodesRoute = createRoute({
 const setPreviewCodeRoute = createRoute({
   method: "post",
   path: "/desk/preview-codes/{month}",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.codes)],
   request: { params: monthParamSchema, ...jsonBody(setPreviewCodeSchema) },
   responses: {
     200: jsonContent(envelope(previewCodeMonthSchema), "The month's code, as readers must type it"),
@@ -61,7 +62,7 @@ const linkingCodesRoute = createRoute({
 const issueRoute = createRoute({
   method: "post",
   path: "/desk/linking-codes",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.codes)],
   request: jsonBody(issueLinkingCodesSchema),
   responses: { 201: jsonContent(envelope(issuedLinkingCodesSchema), "The new codes, shown this once"), ...deskErrors },
 });
@@ -69,7 +70,7 @@ const issueRoute = createRoute({
 const revokeRoute = createRoute({
   method: "post",
   path: "/desk/linking-codes/{id}/revoke",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.codes)],
   request: { params: linkingCodeParamSchema },
   responses: {
     200: jsonContent(envelope(z.object({ revoked: z.literal(true) })), "The code expires now"),

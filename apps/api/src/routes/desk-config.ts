@@ -7,6 +7,7 @@ import {
 } from "@awd/core/contract/desk-config";
 import { envelope } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { isRemoteConfigKey, type RemoteConfigKey, remoteConfigValueProblems } from "@awd/core/remote-config-value";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
@@ -39,7 +40,7 @@ const listRoute = createRoute({
 const setRoute = createRoute({
   method: "post",
   path: "/desk/config",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.config)],
   request: { body: { required: true, content: { "application/json": { schema: deskConfigSetSchema } } } },
   responses: {
     200: jsonContent(envelope(deskConfigValueSchema), "The value as stored"),
@@ -51,7 +52,7 @@ const setRoute = createRoute({
 const removeRoute = createRoute({
   method: "delete",
   path: "/desk/config/{key}",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.config)],
   request: { params: deskConfigKeyParamsSchema, query: deskConfigPatternQuerySchema },
   responses: { 200: jsonContent(envelope(deskConfigValueSchema), "The value removed"), ...deskErrors },
 });

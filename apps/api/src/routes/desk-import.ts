@@ -7,6 +7,7 @@ import {
   issueRefusalSchema,
 } from "@awd/core/contract/desk-import";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -51,7 +52,7 @@ const uploadRoute = createRoute({
   path: issueUploadPath,
   description:
     "Upload a weekly issue: the zip of a content folder (content/FORMAT.md) as the body, Content-Type application/zip. Checked and kept for 30 minutes under the id of the answer.",
-  middleware: [requirePermission("content:import"), uploadBodyLimit] as const,
+  middleware: [requirePermission(deskChangePermission.import), uploadBodyLimit] as const,
   request: {
     body: { content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } }, required: true },
   },
@@ -69,7 +70,7 @@ const runRoute = createRoute({
   method: "post",
   path: "/desk/imports/{id}/run",
   description: "Import a valid upload, all or nothing; follow it on the events stream.",
-  middleware: [requirePermission("content:import")],
+  middleware: [requirePermission(deskChangePermission.import)],
   request: { params: issueImportIdParamsSchema },
   responses: {
     202: jsonContent(envelope(issueImportStartedSchema), "The import has started"),
@@ -83,7 +84,7 @@ const eventsRoute = createRoute({
   path: "/desk/imports/{id}/events",
   description:
     "Server-sent events of an import, from its start: validated, article (done/total), media, revalidated, then done, or failed (nothing imported). Reading it changes nothing.",
-  middleware: [requirePermission("content:import")],
+  middleware: [requirePermission(deskChangePermission.import)],
   request: { params: issueImportIdParamsSchema },
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "The import's events" },

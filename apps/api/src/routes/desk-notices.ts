@@ -9,6 +9,7 @@ import {
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
 import { noticeProblems } from "@awd/core/desk-notice";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { revalidateSite } from "@awd/db/site-revalidation";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -43,7 +44,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/desk/notices",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.notices)],
   request: noticeBody,
   responses: {
     201: jsonContent(envelope(deskNoticeSchema), "The notice, first in the order"),
@@ -55,7 +56,7 @@ const addRoute = createRoute({
 const changeRoute = createRoute({
   method: "post",
   path: "/desk/notices/{id}",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.notices)],
   request: { params: deskNoticeIdParamsSchema, ...noticeBody },
   responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice as changed"), ...deskErrors, ...refusedNotice },
 });
@@ -63,7 +64,7 @@ const changeRoute = createRoute({
 const removeRoute = createRoute({
   method: "delete",
   path: "/desk/notices/{id}",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.notices)],
   request: { params: deskNoticeIdParamsSchema },
   responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice removed"), ...deskErrors },
 });
@@ -71,7 +72,7 @@ const removeRoute = createRoute({
 const orderRoute = createRoute({
   method: "post",
   path: "/desk/notices/order",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.notices)],
   request: { body: { required: true, content: { "application/json": { schema: deskNoticeOrderSchema } } } },
   responses: {
     200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the new order"),

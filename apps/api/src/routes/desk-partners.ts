@@ -7,6 +7,7 @@ import {
   deskPartnersSchema,
 } from "@awd/core/contract/desk-partners";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
@@ -34,7 +35,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/desk/partners",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.partners)],
   request: jsonBody(deskPartnerAddSchema),
   responses: {
     201: jsonContent(envelope(deskPartnerSecretSchema), "The new partner, its secret shown this once"),
@@ -46,7 +47,7 @@ const addRoute = createRoute({
 const rotateRoute = createRoute({
   method: "post",
   path: "/desk/partners/{id}/secret",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.partners)],
   request: partnerParams,
   responses: {
     200: jsonContent(envelope(deskPartnerSecretSchema), "The partner's new secret, shown this once"),
@@ -57,7 +58,7 @@ const rotateRoute = createRoute({
 const stateRoute = createRoute({
   method: "post",
   path: "/desk/partners/{id}/state",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.partners)],
   request: { ...partnerParams, ...jsonBody(deskPartnerStateSchema) },
   responses: { 200: jsonContent(envelope(deskPartnerSchema), "The partner as it now is"), ...deskErrors },
 });

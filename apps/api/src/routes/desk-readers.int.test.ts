@@ -116,6 +116,37 @@ describe("changing a reader's course", () => {
     });
   });
 
+  it("refuses with 409 a grant that would cut a running course unless it says it replaces it", async () => {
+    const running = await reader("awd|demo-free");
+    expect(running.course).toMatchObject({ product: "digital", status: "available" });
+    const auditedSoFar = ((await call("GET", "/desk/audit")).body.data as AuditPage).changes.length;
+    for (const body of [
+      { product: "double", months: 11 },
+      { product: "digital", months: 1, replace: false },
+    ]) {
+      const refused = await call("POST", `${readerPath("awd|demo-free")}/course`, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("The reader has a running course: send replace: true to replace it");
+    }
+    expect((await reader("awd|demo-free")).course).toEqual(running.course);
+    expect(((await call("GET", "/desk/audit")).body.data as AuditPage).changes.length).toBe(auditedSoFar);
+
+    const { status, body } = await call("POST", `${readerPath("awd|demo-free")}/course`, {
+      product: "double",
+      months: 11,
+      replace: true,
+    });
+    expect(status).toBe(200);
+    const replaced = (body.data as ReaderDetail).course;
+    expect(replaced).toMatchObject({ product: "double", status: "available" });
+    expect(Date.parse(replaced?.expireAt ?? "") - server.clock.now).toBeGreaterThan(10 * month);
+    expect(await latestChange("course.grant")).toMatchObject({
+      target: "free@awd.example",
+      before: { product: "digital", expireAt: running.course?.expireAt },
+      after: { product: "double", months: 11 },
+    });
+  });
+
   it("extends the running course from its end", async () => {
     const before = await reader("awd|demo-free");
     const { status, body } = await call("POST", `${readerPath("awd|demo-free")}/course/extend`, { months: 2 });

@@ -8,6 +8,7 @@ import {
   readerSearchSchema,
 } from "@awd/core/contract/desk-readers";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { deskChangePermission } from "@awd/core/desk-permissions";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
@@ -55,15 +56,22 @@ const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { s
 const grantRoute = createRoute({
   method: "post",
   path: "/desk/readers/{subject}/course",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.readers)],
   request: { params: readerParamSchema, ...jsonBody(grantCourseSchema) },
-  responses: { 200: changed("The course granted from now, replacing any other"), ...changeErrors },
+  responses: {
+    200: changed("The course granted from now, replacing a running one only with replace: true"),
+    ...deskErrors,
+    409: jsonContent(
+      errorBodySchema,
+      "The reader has a running course and the grant does not say it replaces it: nothing changed",
+    ),
+  },
 });
 
 const extendRoute = createRoute({
   method: "post",
   path: "/desk/readers/{subject}/course/extend",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.readers)],
   request: { params: readerParamSchema, ...jsonBody(extendCourseSchema) },
   responses: { 200: changed("The running course's end moved later"), ...changeErrors },
 });
@@ -71,7 +79,7 @@ const extendRoute = createRoute({
 const revokeRoute = createRoute({
   method: "post",
   path: "/desk/readers/{subject}/course/revoke",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.readers)],
   request: { params: readerParamSchema },
   responses: { 200: changed("The running course ended now"), ...changeErrors },
 });
@@ -79,7 +87,7 @@ const revokeRoute = createRoute({
 const corporateRoute = createRoute({
   method: "post",
   path: "/desk/readers/{subject}/corporate",
-  middleware: [requirePermission("desk:write")],
+  middleware: [requirePermission(deskChangePermission.readers)],
   request: { params: readerParamSchema, ...jsonBody(corporateSchema) },
   responses: { 200: changed("The account is a corporate ID, or a personal one again"), ...deskErrors },
 });
@@ -88,6 +96,8 @@ const corporateRoute = createRoute({
 function readerOf(change: ReaderChange) {
   if (change.ok) return change.reader;
   if (change.refusal === "no-account") throw new ApiError(404, "No such account");
+  if (change.refusal === "running-course")
+    throw new ApiError(409, "The reader has a running course: send replace: true to replace it");
   throw new ApiError(409, "The reader has no running course");
 }
 

@@ -89,6 +89,12 @@ describe("the subscription desk", () => {
       productContentId: "double",
       isDoubleCourseFirstMonthContract: true,
     });
+    const refused = await desk("grant", "free@awd.example", "digital", "--months", "1");
+    expect(refused.exitCode).toBe(2);
+    expect(refused.output).toMatch(/^free@awd\.example has a running double course until .+: add --replace/);
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ productContentId: "double" });
+    expect((await desk("grant", "free@awd.example", "digital", "--months", "1", "--replace")).exitCode).toBe(0);
+    expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ productContentId: "digital" });
     await desk("corporate", "free@awd.example");
     expect(JSON.parse((await desk("right", "free@awd.example")).output)).toMatchObject({ accountKind: "corporate" });
     await desk("revoke", "free@awd.example");

@@ -1,11 +1,11 @@
 import type { GrantCourse, ReaderDetail, ReaderSummary } from "@awd/core/contract/desk-readers";
+import { grantOutcome, isCourseRunning, monthsLater } from "@awd/core/desk-course";
 import type { AccountKind } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accounts, linkingCodes, subscriptions } from "@awd/db/schema/identity";
 import { desc, eq, like, or, sql } from "drizzle-orm";
 import { setAccountKind } from "./accounts.ts";
 import { type Operator, recordChange } from "./audit-log.ts";
-import { addMonths } from "./linking-codes.ts";
 import { endCourse, grantCourse } from "./rights.ts";
 
 // docs/product/publishers-desk.md#readers: what the desk and `npm run desk` read and change of a
@@ -80,8 +80,11 @@ export async function readerDetail(db: Database, subject: string): Promise<Reade
   };
 }
 
-/** Why a change of a reader was not made. */
-export type ReaderRefusal = "no-account" | "no-course";
+/**
+ * Why a change of a reader was not made: no such account, no running course (to extend or revoke), or
+ * a running course a grant would replace without saying so.
+ */
+export type ReaderRefusal = "no-account" | "no-course" | "running-course";
 export type ReaderChange = { ok: true; reader: ReaderDetail } | { ok: false; refusal: ReaderRefusal };
 
 /** What the audit log keeps of a course: no more than the desk shows. */
@@ -93,8 +96,7 @@ const courseRecord = (reader: ReaderDetail) =>
     expireAt: reader.course.expireAt,
   };
 
-const isRunning = (reader: ReaderDetail, now: Date) =>
-  reader.course?.status === "available" && Date.parse(reader.course.expireAt) > now.getTime();
+const isRunning = (reader: ReaderDetail, now: Date) => isCourseRunning(reader.course, now);
 
 /**
  * Reads the reader, makes the change, reads them again and writes the audit row, in one transaction.
@@ -117,7 +119,11 @@ async function changeReader(
   });
 }
 
-/** Gives a reader a course from now, for a number of months, replacing the one they had. */
+/**
+ * Gives a reader a course from now, for a number of months, in place of the one they had; a running
+ * one only when `input.replace` says so, else "running-course" and no change
+ * (docs/product/publishers-desk.md#granting-over-a-running-course).
+ */
 export function grantReaderCourse(
   db: Database,
   operator: Operator,
@@ -128,12 +134,13 @@ export function grantReaderCourse(
   return changeReader(
     db,
     subject,
-    async (tx) => {
+    async (tx, before) => {
+      if (grantOutcome(before.course, input.replace, now) === "refused-running") return "running-course";
       await grantCourse(tx, subject, {
         productContentId: input.product,
         status: "available",
         startedAt: now,
-        expireAt: addMonths(now, input.months),
+        expireAt: monthsLater(now, input.months),
         isDoubleCourseFirstMonthContract: input.firstMonth,
         previewCodeAuthenticatedAt: null,
       });
@@ -165,7 +172,7 @@ export function extendReaderCourse(
       if (!before.course || !isRunning(before, now)) return "no-course";
       await tx
         .update(subscriptions)
-        .set({ expireAt: addMonths(new Date(before.course.expireAt), months) })
+        .set({ expireAt: monthsLater(new Date(before.course.expireAt), months) })
         .where(eq(subscriptions.subject, subject));
       return undefined;
     },

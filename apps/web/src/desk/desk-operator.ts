@@ -1,5 +1,5 @@
 import type { DeskOperator } from "@awd/core/contract/desk-operator";
-import type { DeskPermission } from "@awd/core/desk-permissions";
+import { type DeskChangeArea, mayChangeOnDesk } from "@awd/core/desk-permissions";
 import { createContext, useContext } from "react";
 
 /** The signed-in operator, known to every desk screen once the sign-in gate has let them in. */
@@ -12,6 +12,9 @@ export function useDeskOperator(): DeskOperator {
   return operator;
 }
 
-/** Whether the signed-in operator holds a permission: a screen shows the buttons of changes only to desk:write. */
-export const useDeskPermission = (permission: DeskPermission): boolean =>
-  useDeskOperator().permissions.includes(permission);
+/**
+ * Whether the signed-in operator may change what a desk area shows (or import, for "import"): core's one
+ * rule, by which every screen shows the controls of a change only to an operator who may make it
+ * (docs/product/publishers-desk.md#who-may-use-the-desk).
+ */
+export const useDeskMayChange = (area: DeskChangeArea): boolean => mayChangeOnDesk(useDeskOperator().permissions, area);

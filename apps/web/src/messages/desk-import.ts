@@ -5,6 +5,8 @@ export const deskImportMessages = {
   title: "週刊号の取り込み",
   summary: "週刊号のzip（記事・画像・音声・紙面）をアップロードし、確認してからサイトに取り込みます。",
   lead: "content フォルダの形式（articles/、media/、print/）をzipにまとめたものを選んでください。1回に1号です。",
+  notPermitted:
+    "このアカウントには週刊号を取り込む権限（content:import）がないため、取り込みはできません。取り込みは、この権限を持つ編集部のアカウントで行ってください。",
   choose: "zipファイルを選ぶ",
   dropHere: "ここにzipファイルをドロップすることもできます",
   chosen: (name: string, size: string) => `選んだファイル: ${name}（${size}）`,

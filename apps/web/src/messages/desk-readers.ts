@@ -46,12 +46,23 @@ export const deskReadersMessages = {
   },
   changesTitle: "コースと種別の変更",
   grantTitle: "コースを付与する",
-  grantLead: "今日から指定した月数のコースを付与します。現在のコースは置き換えられます。",
+  grantLead:
+    "今日から指定した月数のコースを付与します。有効なコースがあるときは、それを終了して置き換える前に確認します。",
   courseLabel: "コース",
   monthsLabel: "月数",
   firstMonthLabel: "ダブルコースの初月契約にする",
   grant: "付与する",
   granted: "コースを付与しました。",
+  replaceQuestion: (email: string) => `${email} の有効なコースを置き換えますか？`,
+  replaceConsequence: (
+    current: { product: string; until: string },
+    next: { product: string; months: number; until: string },
+  ) =>
+    `現在のコース（${current.product}、${current.until}まで）は今すぐ終了し、新しいコース（${next.product}、${next.months}か月、${next.until}まで）が今日から始まります。現在のコースの残りの期間は引き継がれません。`,
+  replaceHint: "期間を延ばすだけなら、置き換えずに「コースを延長する」を使ってください。置き換えは変更履歴に残ります。",
+  replaceConfirm: "置き換える",
+  grantRefusedRunning:
+    "この購読者には有効なコースがあるため、何も変更していません。ページを読み込み直して、現在のコースを確かめてください。",
   extendTitle: "コースを延長する",
   extendLead: "現在のコースの終了日を、指定した月数だけ後ろにずらします。",
   extend: "延長する",

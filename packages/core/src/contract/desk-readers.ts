@@ -84,6 +84,10 @@ export const grantCourseSchema = z
       .boolean()
       .default(false)
       .meta({ description: "A double course in its first contract month: the preview code's countdown shows" }),
+    replace: z.boolean().default(false).meta({
+      description:
+        "true: the grant ends the reader's running course now and replaces it; without it a running course is answered 409 and nothing changes",
+    }),
   })
   .meta({ id: "GrantCourse" });
 export type GrantCourse = z.input<typeof grantCourseSchema>;

@@ -1,6 +1,7 @@
 import { configPatterns, type DeskConfigValue } from "@awd/core/contract/desk-config";
 import {
   type FeedbackQuestion,
+  feedbackAnswerTypes,
   feedbackQuestionSchema,
   groupSurveys,
   remoteConfigValuesSchema,
@@ -96,11 +97,141 @@ function SurveyPreview({ questions }: { questions: FeedbackQuestion[] }) {
   );
 }
 
+interface ConfigChooserProps {
+  id: string;
+  configKey: RemoteConfigKey;
+  pattern: ConfigPattern;
+  /** another key or pattern was chosen: the screen opens it */
+  onOpen(key: RemoteConfigKey, pattern: ConfigPattern): void;
+}
+
+/** Which key and pattern is open: choosing another opens it. */
+function ConfigChooser({ id, configKey: key, pattern, onOpen }: ConfigChooserProps) {
+  return (
+    <div className={styles.row}>
+      <p className={styles.field}>
+        <label htmlFor={`${id}-key`}>{m.keyLabel}</label>
+        <select
+          id={`${id}-key`}
+          value={key}
+          onChange={(event) => onOpen(event.target.value as RemoteConfigKey, pattern)}
+        >
+          {remoteConfigKeys.map((k) => (
+            <option key={k} value={k}>
+              {m.keys[k]}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p className={styles.field}>
+        <label htmlFor={`${id}-pattern`}>{m.patternLabel}</label>
+        <select
+          id={`${id}-pattern`}
+          value={pattern}
+          onChange={(event) => onOpen(key, event.target.value as ConfigPattern)}
+        >
+          {configPatterns.map((p) => (
+            <option key={p} value={p}>
+              {m.pattern(p)}
+            </option>
+          ))}
+        </select>
+      </p>
+    </div>
+  );
+}
+
+export interface ConfigValueViewProps {
+  values: readonly DeskConfigValue[];
+  configKey: RemoteConfigKey;
+  pattern: ConfigPattern;
+  /** another key or pattern was chosen: the screen opens it */
+  onOpen(key: RemoteConfigKey, pattern: ConfigPattern): void;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * One key and pattern as an operator who may not change it sees it (docs/product/publishers-desk.md#remote-config-and-surveys):
+ * the value in words, no field to type in and no save, with the feedback card as the pattern's readers see it.
+ */
+export function ConfigValueView({ values, configKey: key, pattern, onOpen }: ConfigValueViewProps) {
+  const id = useId();
+  const value = startingValue(values, key, pattern);
+  const questions = key === "userFeedback" ? questionsOf(value) : undefined;
+  const previewQuestions =
+    key === "userFeedback" && remoteConfigValueProblems(key, value).length === 0
+      ? feedbackQuestionSchema.array().safeParse(questions).data
+      : undefined;
+  const stored = values.some((v) => v.key === key && v.pattern === pattern);
+  const answerType = (type: unknown) =>
+    feedbackAnswerTypes.find((t) => t === type) ? m.answerTypes[type as FeedbackQuestion["answerType"]] : text(type);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {m.viewTitle}
+      </h2>
+      <ConfigChooser id={id} configKey={key} pattern={pattern} onOpen={onOpen} />
+      <p className={styles.hint}>{m.readOnly}</p>
+      {!stored && <p className={styles.hint}>{m.notStoredView}</p>}
+      {key === "userSurveyDisplayPhase" && typeof value === "string" ? (
+        <dl className={styles.values}>
+          <dt>{m.phaseLabel}</dt>
+          <dd>{value}</dd>
+        </dl>
+      ) : questions ? (
+        questions.map((question, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the questions are shown in their stored order, never reordered here
+          <section key={index} className={styles.question} aria-labelledby={`${id}-${index}-title`}>
+            <h3 id={`${id}-${index}-title`} className={styles.questionTitle}>
+              {m.question(index + 1)}
+            </h3>
+            <dl className={styles.values}>
+              <dt>{m.fields.question}</dt>
+              <dd>{text(question.question)}</dd>
+              <dt>{m.fields.id}</dt>
+              <dd>{text(question.id)}</dd>
+              <dt>{m.fields.eventKey}</dt>
+              <dd>{text(question.eventKey)}</dd>
+              <dt>{m.fields.answerType}</dt>
+              <dd>{answerType(question.answerType)}</dd>
+              <dt>{m.fields.pathsShown}</dt>
+              <dd>
+                {Array.isArray(question.displayRules?.paths) && question.displayRules.paths.length > 0 ? (
+                  <ul className={styles.paths}>
+                    {question.displayRules.paths.map((path, pathIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two rules may be the same text
+                      <li key={pathIndex}>
+                        <code>{text(path)}</code>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  m.noPaths
+                )}
+              </dd>
+            </dl>
+          </section>
+        ))
+      ) : (
+        <>
+          <h3 className={styles.questionTitle}>{m.jsonLabel}</h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide value scrolls sideways from the keyboard */}
+          <pre className={styles.code} tabIndex={0}>
+            {JSON.stringify(value, null, 2)}
+          </pre>
+        </>
+      )}
+      {previewQuestions && <SurveyPreview questions={previewQuestions} />}
+    </section>
+  );
+}
+
 export interface ConfigEditorProps {
   values: readonly DeskConfigValue[];
   configKey: RemoteConfigKey;
   pattern: ConfigPattern;
-  canWrite: boolean;
   /** another key or pattern was chosen: the screen opens the editor again on it */
   onOpen(key: RemoteConfigKey, pattern: ConfigPattern): void;
   /** a value was saved: the screen reads the values again */
@@ -112,7 +243,7 @@ export interface ConfigEditorProps {
  * for the survey's questions, a field for the phase, or JSON; checked by core's rule before saving,
  * with the feedback card as the pattern's readers see it.
  */
-export function ConfigEditor({ values, configKey: key, pattern, canWrite, onOpen, onSaved }: ConfigEditorProps) {
+export function ConfigEditor({ values, configKey: key, pattern, onOpen, onSaved }: ConfigEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState(() => startingValue(values, key, pattern));
   const [json, setJson] = useState<string>();
@@ -158,36 +289,7 @@ export function ConfigEditor({ values, configKey: key, pattern, canWrite, onOpen
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {m.editTitle}
       </h2>
-      <div className={styles.row}>
-        <p className={styles.field}>
-          <label htmlFor={`${id}-key`}>{m.keyLabel}</label>
-          <select
-            id={`${id}-key`}
-            value={key}
-            onChange={(event) => onOpen(event.target.value as RemoteConfigKey, pattern)}
-          >
-            {remoteConfigKeys.map((k) => (
-              <option key={k} value={k}>
-                {m.keys[k]}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className={styles.field}>
-          <label htmlFor={`${id}-pattern`}>{m.patternLabel}</label>
-          <select
-            id={`${id}-pattern`}
-            value={pattern}
-            onChange={(event) => onOpen(key, event.target.value as ConfigPattern)}
-          >
-            {configPatterns.map((p) => (
-              <option key={p} value={p}>
-                {m.pattern(p)}
-              </option>
-            ))}
-          </select>
-        </p>
-      </div>
+      <ConfigChooser id={id} configKey={key} pattern={pattern} onOpen={onOpen} />
       {!stored && <p className={styles.hint}>{m.notStored}</p>}
       {key === "userSurveyDisplayPhase" && json === undefined ? (
         <p className={styles.field}>
@@ -261,11 +363,9 @@ export function ConfigEditor({ values, configKey: key, pattern, canWrite, onOpen
             </button>
           )
         )}
-        {canWrite && (
-          <button type="button" className={styles.primary} onClick={save} disabled={busy}>
-            {busy ? m.saving : m.save}
-          </button>
-        )}
+        <button type="button" className={styles.primary} onClick={save} disabled={busy}>
+          {busy ? m.saving : m.save}
+        </button>
       </p>
       {previewQuestions && <SurveyPreview questions={previewQuestions} />}
     </section>

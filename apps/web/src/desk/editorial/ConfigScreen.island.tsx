@@ -7,14 +7,16 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { deskConfigMessages as m } from "@/messages/desk-config";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
-import { useDeskPermission } from "../desk-operator";
+import { useDeskMayChange } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
 import type { ConfigPattern } from "./ConfigEditor";
 import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
 
-// The editor brings core's rule and the feedback card, zod with them: loaded once the values are.
+// The editor (and the read-only view) bring core's rule and the feedback card, zod with them: loaded
+// once the values are.
 const ConfigEditor = lazy(async () => ({ default: (await import("./ConfigEditor")).ConfigEditor }));
+const ConfigValueView = lazy(async () => ({ default: (await import("./ConfigEditor")).ConfigValueView }));
 
 interface Opened {
   key: RemoteConfigKey;
@@ -25,10 +27,11 @@ interface Opened {
 
 /**
  * Remote config and surveys on the desk (docs/product/publishers-desk.md#remote-config-and-surveys):
- * the stored values per key and pattern, each opened in the editor or removed (after asking).
+ * the stored values per key and pattern, each opened in the editor or removed (after asking); an
+ * operator who may not change them opens them read-only.
  */
 export function ConfigScreen() {
-  const canWrite = useDeskPermission("desk:write");
+  const canWrite = useDeskMayChange("config");
   const [values, setValues] = useState<DeskConfigValue[]>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [opened, setOpened] = useState<Opened>({ key: "userFeedback", pattern: "", round: 0 });
@@ -90,9 +93,9 @@ export function ConfigScreen() {
             type="button"
             className={styles.button}
             onClick={() => open(v.key, v.pattern as ConfigPattern)}
-            aria-label={`${m.edit}: ${label(v)}`}
+            aria-label={`${canWrite ? m.edit : m.view}: ${label(v)}`}
           >
-            {m.edit}
+            {canWrite ? m.edit : m.view}
           </button>
           {canWrite && (
             <button
@@ -124,15 +127,24 @@ export function ConfigScreen() {
           <>
             <DeskTable caption={m.caption} columns={columns} rows={values} rowKey={(v) => `${v.key} ${v.pattern}`} />
             <Suspense fallback={<p>{m.loading}</p>}>
-              <ConfigEditor
-                key={`${opened.key} ${opened.pattern} ${opened.round}`}
-                values={values}
-                configKey={opened.key}
-                pattern={opened.pattern}
-                canWrite={canWrite}
-                onOpen={open}
-                onSaved={load}
-              />
+              {canWrite ? (
+                <ConfigEditor
+                  key={`${opened.key} ${opened.pattern} ${opened.round}`}
+                  values={values}
+                  configKey={opened.key}
+                  pattern={opened.pattern}
+                  onOpen={open}
+                  onSaved={load}
+                />
+              ) : (
+                <ConfigValueView
+                  key={`${opened.key} ${opened.pattern} ${opened.round}`}
+                  values={values}
+                  configKey={opened.key}
+                  pattern={opened.pattern}
+                  onOpen={open}
+                />
+              )}
             </Suspense>
           </>
         )}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
-import { useDeskPermission } from "../desk-operator";
+import { useDeskMayChange } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
 import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
@@ -34,7 +34,7 @@ const moved = (notices: readonly DeskNotice[], index: number, by: -1 | 1): numbe
  * home page shows them, moved up and down, changed or removed (after asking); the form writes a new one.
  */
 export function NoticesScreen() {
-  const canWrite = useDeskPermission("desk:write");
+  const canWrite = useDeskMayChange("notices");
   const [notices, setNotices] = useState<DeskNotice[]>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [status, setStatus] = useState<string>();

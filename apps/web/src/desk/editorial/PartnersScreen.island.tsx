@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
-import { useDeskPermission } from "../desk-operator";
+import { useDeskMayChange } from "../desk-operator";
 import { deskApi, deskErrorOf } from "../deskApi";
 import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
@@ -20,7 +20,7 @@ type Asking = { kind: "rotate" | "off"; partner: DeskPartner };
  * secret), registering one, a new secret (after asking; shown once), turning one or its Referer entry off and on.
  */
 export function PartnersScreen() {
-  const canWrite = useDeskPermission("desk:write");
+  const canWrite = useDeskMayChange("partners");
   const formId = useId();
   const [partners, setPartners] = useState<DeskPartner[]>();
   const [loadFailure, setLoadFailure] = useState<string>();

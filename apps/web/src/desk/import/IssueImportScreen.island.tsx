@@ -3,6 +3,7 @@
 import type { IssueImport, IssueImportEvent, IssueProblem } from "@awd/core/contract/desk-import";
 import { useEffect, useRef, useState } from "react";
 import { deskImportMessages } from "@/messages/desk-import";
+import { useDeskMayChange } from "../desk-operator";
 import { deskErrorOf } from "../deskApi";
 import { followIssueImport, runIssueImport, uploadIssue } from "../issue-import-client";
 import { ImportedArticleLinks } from "./ImportedArticleLinks";
@@ -43,6 +44,7 @@ function progressOf(event: IssueImportEvent): { percent: number; step: string } 
 }
 
 export function IssueImportScreen() {
+  const mayImport = useDeskMayChange("import");
   const [file, setFile] = useState<File>();
   const [screen, setScreen] = useState<Screen>({ kind: "choosing" });
   const [error, setError] = useState<string>();
@@ -96,6 +98,15 @@ export function IssueImportScreen() {
     setError(undefined);
     setScreen({ kind: "choosing" });
   };
+
+  // An operator without content:import is told so before choosing a file, not after uploading it.
+  if (!mayImport)
+    return (
+      <>
+        <h1 className={styles.title}>{deskImportMessages.title}</h1>
+        <p>{deskImportMessages.notPermitted}</p>
+      </>
+    );
 
   return (
     <>

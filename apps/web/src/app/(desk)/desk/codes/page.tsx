@@ -12,7 +12,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
 import { deskDate } from "@/desk/desk-format";
-import { useDeskPermission } from "@/desk/desk-operator";
+import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { deskCodesMessages as m } from "@/messages/desk-codes";
 import styles from "../desk-screen.module.css";
@@ -347,7 +347,7 @@ function LinkingCodeSection({ mayChange }: { mayChange: boolean }) {
 
 // docs/product/publishers-desk.md#codes
 export default function DeskCodesPage() {
-  const mayChange = useDeskPermission("desk:write");
+  const mayChange = useDeskMayChange("codes");
   return (
     <>
       <h1 className={styles.title}>{m.title}</h1>

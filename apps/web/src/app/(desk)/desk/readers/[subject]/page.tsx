@@ -1,14 +1,13 @@
 "use client";
 
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
-import { deskCourseMaxMonths } from "@awd/core/desk-course";
-import { courseState } from "@awd/core/rights";
+import { deskCourseMaxMonths, isCourseRunning, monthsLater } from "@awd/core/desk-course";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { deskDate, deskDateTime } from "@/desk/desk-format";
-import { useDeskPermission } from "@/desk/desk-operator";
+import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import styles from "../../desk-screen.module.css";
@@ -23,8 +22,7 @@ const decoded = (param: string | string[] | undefined) => {
 };
 
 // The state my page shows the reader (docs/product/subscriptions-and-codes.md#a-courses-state).
-const isRunning = (reader: ReaderDetail) =>
-  reader.course !== null && courseState(reader.course, Date.now()) === "running";
+const isRunning = (reader: ReaderDetail) => isCourseRunning(reader.course, Date.now());
 
 function ReaderFacts({ reader }: { reader: ReaderDetail }) {
   const { course, linkingCode } = reader;
@@ -59,7 +57,10 @@ function ReaderFacts({ reader }: { reader: ReaderDetail }) {
 
 type Change = (path: string, body: unknown, done: string) => Promise<void>;
 
-function GrantForm({ change, busy }: { change: Change; busy: boolean }) {
+/** A grant as the form sends it; `replace` is added once the operator confirmed replacing a running course. */
+type Grant = Required<Omit<GrantCourse, "replace">>;
+
+function GrantForm({ grant, busy }: { grant: (grant: Grant) => void; busy: boolean }) {
   const courseId = useId();
   const monthsId = useId();
   const [course, setCourse] = useState<GrantCourse["product"]>("digital");
@@ -67,11 +68,7 @@ function GrantForm({ change, busy }: { change: Change; busy: boolean }) {
   const [firstMonth, setFirstMonth] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change(
-      "/course",
-      { product: course, months: Number(months), firstMonth: course === "double" && firstMonth },
-      m.granted,
-    );
+    grant({ product: course, months: Number(months), firstMonth: course === "double" && firstMonth });
   };
   return (
     <section className={styles.panel} aria-labelledby={`${courseId}-title`}>
@@ -154,11 +151,14 @@ function ExtendForm({ change, busy }: { change: Change; busy: boolean }) {
   );
 }
 
+/** What the operator is asked to confirm: revoking the running course, or a grant that replaces it. */
+type Asking = { kind: "revoke" } | { kind: "replace"; grant: Grant };
+
 function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged: (reader: ReaderDetail) => void }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const running = isRunning(reader);
 
   const change: Change = async (path, body, doneText) => {
@@ -172,12 +172,29 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
       });
       onChanged(changed);
       setDone(doneText);
-      setConfirmRevoke(false);
+      setAsking(null);
     } catch (failure) {
-      setError(deskErrorOf(failure).message);
+      const refusal = deskErrorOf(failure);
+      // A course started meanwhile (another operator, the command line): the API cut nothing.
+      setError(path === "/course" && refusal.status === 409 ? m.grantRefusedRunning : refusal.message);
     } finally {
       setBusy(false);
     }
+  };
+
+  // docs/product/publishers-desk.md#granting-over-a-running-course: a running course is replaced only
+  // after the operator confirmed it; a reader without one gets the course at once.
+  const grant = (wanted: Grant) => {
+    if (isRunning(reader)) {
+      setDone(null);
+      setError(null);
+      setAsking({ kind: "replace", grant: wanted });
+    } else void change("/course", wanted, m.granted);
+  };
+
+  const cancel = () => {
+    setAsking(null);
+    setError(null);
   };
 
   return (
@@ -187,13 +204,13 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
       </h2>
       <div aria-live="polite">
         {done && <p className={styles.done}>{done}</p>}
-        {error && !confirmRevoke && (
+        {error && !asking && (
           <p className={styles.error} role="alert">
             {error}
           </p>
         )}
       </div>
-      <GrantForm change={change} busy={busy} />
+      <GrantForm grant={grant} busy={busy} />
       {running ? (
         <>
           <ExtendForm change={change} busy={busy} />
@@ -201,7 +218,12 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
             <h3 id="reader-revoke" className={styles.panelTitle}>
               {m.revokeTitle}
             </h3>
-            <button type="button" className={styles.danger} disabled={busy} onClick={() => setConfirmRevoke(true)}>
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={busy}
+              onClick={() => setAsking({ kind: "revoke" })}
+            >
               {m.revoke}
             </button>
           </section>
@@ -234,18 +256,40 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
         )}
       </section>
       <ConfirmDialog
-        open={confirmRevoke}
+        open={asking?.kind === "revoke"}
         title={m.revokeQuestion(reader.email)}
         confirmLabel={m.revokeConfirm}
         onConfirm={() => change("/course/revoke", undefined, m.revoked)}
-        onCancel={() => {
-          setConfirmRevoke(false);
-          setError(null);
-        }}
+        onCancel={cancel}
         busy={busy}
-        error={confirmRevoke ? (error ?? undefined) : undefined}
+        error={asking?.kind === "revoke" ? (error ?? undefined) : undefined}
       >
         <p>{m.revokeConsequence}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking?.kind === "replace"}
+        title={m.replaceQuestion(reader.email)}
+        confirmLabel={m.replaceConfirm}
+        onConfirm={() => asking?.kind === "replace" && change("/course", { ...asking.grant, replace: true }, m.granted)}
+        onCancel={cancel}
+        busy={busy}
+        error={asking?.kind === "replace" ? (error ?? undefined) : undefined}
+      >
+        {asking?.kind === "replace" && reader.course && (
+          <>
+            <p>
+              {m.replaceConsequence(
+                { product: m.product[reader.course.product], until: deskDate(reader.course.expireAt) },
+                {
+                  product: m.product[asking.grant.product],
+                  months: asking.grant.months,
+                  until: deskDate(monthsLater(Date.now(), asking.grant.months).toISOString()),
+                },
+              )}
+            </p>
+            <p>{m.replaceHint}</p>
+          </>
+        )}
       </ConfirmDialog>
     </section>
   );
@@ -254,7 +298,7 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
 // docs/product/publishers-desk.md#readers: one reader, and the changes desk:write may make.
 export default function DeskReaderPage() {
   const subject = decoded(useParams().subject);
-  const mayChange = useDeskPermission("desk:write");
+  const mayChange = useDeskMayChange("readers");
   const [reader, setReader] = useState<ReaderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
 
