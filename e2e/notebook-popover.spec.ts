@@ -6,7 +6,7 @@ import { paidArticle } from "./support/paid-article.ts";
 import { demo, demoPassword, signIn } from "./support/sign-in.ts";
 import { apiUrl } from "./support/stack.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
-import { tapWord, wordPoint } from "./support/word-tap.ts";
+import { tapWord } from "./support/word-tap.ts";
 
 // docs/product/word-lookup.md#the-word-popover: tap a word of the article text, see what it means
 // in its sentence, and keep it in the notebook — signed in, after signing in, or once back online.
