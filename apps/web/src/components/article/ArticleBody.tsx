@@ -12,19 +12,19 @@ import { GlossaryList } from "./GlossaryList";
 import { SubscribePrompt } from "./SubscribePrompt";
 import { TranslationToggle } from "./TranslationToggle.island";
 
+/** What a body PaidArticleGate renders is given: the article as this reader may have it. */
+export interface PaidBodyProps {
+  article: Article;
+  /** what stands where the prompt would, while this reader's access is not known (a failure, a wait) */
+  inPlaceOfPrompt?: ReactNode;
+}
+
 // Everything of an article below its head: the translation toggle, the audio player, the text
 // (the lead alone without access, then the prompt that says why), the exercises and the glossary.
 // The dictation's progress is shared by the exercise and the text, which hides what it dictates.
 // It needs nothing of the server, so the same component can render, in the browser, the full text
 // a signed-in visitor fetches with their token (docs/adr/003).
-export function ArticleBody({
-  article,
-  inPlaceOfPrompt,
-}: {
-  article: Article;
-  /** what stands where the prompt would, while this reader's access is not known (a failure, a wait) */
-  inPlaceOfPrompt?: ReactNode;
-}) {
+export function ArticleBody({ article, inPlaceOfPrompt }: PaidBodyProps) {
   const body = article.body;
   const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
   const dictation = body?.quiz.filter((q) => q.kind === "dictation").map((q) => q.answer) ?? [];

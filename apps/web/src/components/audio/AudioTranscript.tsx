@@ -1,5 +1,4 @@
-import type { Article } from "@awd/core/contract/articles";
-import type { ReactNode } from "react";
+import type { PaidBodyProps } from "@/components/article/ArticleBody";
 import { ArticleText } from "@/components/article/ArticleText";
 import { SubscribePrompt } from "@/components/article/SubscribePrompt";
 import { TranslationToggle } from "@/components/article/TranslationToggle.island";
@@ -12,14 +11,7 @@ import styles from "./AudioTranscript.module.css";
 // follow while the docked player plays, or the lead and the prompt that says why not. Like the
 // article's body it needs nothing of the server, so PaidArticleGate renders it in the browser with
 // the text a signed-in reader fetched with their token.
-export function AudioTranscript({
-  article,
-  inPlaceOfPrompt,
-}: {
-  article: Article;
-  /** what stands where the prompt would, while this reader's access is not known (a failure, a wait) */
-  inPlaceOfPrompt?: ReactNode;
-}) {
+export function AudioTranscript({ article, inPlaceOfPrompt }: PaidBodyProps) {
   const body = article.body;
   const paragraphs = body ? [article.lead, ...body.paragraphs] : [article.lead];
   return (
