@@ -1,9 +1,10 @@
 import type { Article, ArticlePage } from "@awd/core/contract/articles";
 import type { AuthorizationRight } from "@awd/core/rights";
 import {
+  answeredSize,
+  keptArticleText,
   paidArticleCount,
   type SavedEntry,
-  savedArticle,
   savedIssueEntries,
   savedIssueMayStay,
   savedIssueSize,
@@ -47,11 +48,35 @@ export async function accountKey(email: string): Promise<string> {
 const articleImageWidth = () =>
   Math.ceil((window.innerWidth <= 820 ? window.innerWidth : 720) * (window.devicePixelRatio || 1));
 
-const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>): Promise<number | null> => {
-  if (entry.part === "article") return JSON.stringify(articles.get(entry.articleId)).length;
-  const answer = await fetch(entry.url, { method: "HEAD" }).catch(() => null);
-  const length = answer?.ok ? answer.headers.get("content-length") : null;
-  return length === null ? null : Number(length);
+const sizeSaid = (answer: Response | null) =>
+  answer?.ok
+    ? answeredSize({
+        status: answer.status,
+        contentLength: answer.headers.get("content-length"),
+        contentRange: answer.headers.get("content-range"),
+        contentEncoding: answer.headers.get("content-encoding"),
+      })
+    : null;
+
+/**
+ * The bytes an entry will take once kept, which is what the saved issue's size adds up afterwards:
+ * the kept answer's own text for the API's answer; for a file, the length a HEAD says, else the whole
+ * length a first-byte request says (the audio answers a HEAD without one), else that answer's body.
+ */
+const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>, account: string): Promise<number | null> => {
+  if (entry.part === "article") {
+    const article = articles.get(entry.articleId);
+    return article ? new TextEncoder().encode(keptArticleText(article, account)).byteLength : null;
+  }
+  const head = sizeSaid(await fetch(entry.url, { method: "HEAD" }).catch(() => null));
+  if (head !== null) return head;
+  const first = await fetch(entry.url, { headers: { range: "bytes=0-0" } }).catch(() => null);
+  const whole = sizeSaid(first);
+  if (whole !== null || !first?.ok) {
+    void first?.body?.cancel().catch(() => undefined);
+    return whole;
+  }
+  return (await first.arrayBuffer()).byteLength;
 };
 
 /** Reads the issue's articles as the API gives them to this reader, and the size of every file. */
@@ -65,14 +90,14 @@ export async function planIssue(issueDate: string, account: string): Promise<Iss
     imageWidth: articleImageWidth(),
   });
   const byId = new Map(articles.map((article) => [article.id, article]));
-  const sizes = await Promise.all(entries.map((entry) => sizeOf(entry, byId)));
+  const sizes = await Promise.all(entries.map((entry) => sizeOf(entry, byId, account)));
   return { issueDate, account, articles, entries, size: savedIssueSize(sizes) };
 }
 
 const keptAnswer = async (entry: SavedEntry, plan: IssuePlan): Promise<Response> => {
   if (entry.part === "article") {
     const article = plan.articles.find((candidate) => candidate.id === entry.articleId) as Article;
-    return new Response(JSON.stringify(savedArticle(article, plan.account)), {
+    return new Response(keptArticleText(article, plan.account), {
       headers: { "content-type": "application/json" },
     });
   }
