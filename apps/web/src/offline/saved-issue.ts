@@ -12,7 +12,7 @@ import {
 import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
-import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueRemovedEvent } from "./saved-account";
+import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueChangedEvent } from "./saved-account";
 
 // Saving an issue for offline reading (docs/product/offline-and-reading-comfort.md#saving-an-issue),
 // loaded when the reader first asks: core says which files, this fetches them into the account's cache.
@@ -115,6 +115,8 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
   const name = savedIssueCacheName(plan.account);
   await caches.delete(name);
   rememberSavedAccount(plan.account);
+  // The issue saved before is gone: what showed it as saved reads again.
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
   const cache = await caches.open(name);
   let done = 0;
   let bytes = 0;
@@ -131,6 +133,8 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
     }
   } catch (error) {
     await caches.delete(name);
+    forgetSavedAccount();
+    window.dispatchEvent(new Event(savedIssueChangedEvent));
     throw error;
   }
   const record: SavedIssueRecord = {
@@ -141,6 +145,7 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
     seconds: (performance.now() - started) / 1000,
   };
   await cache.put(recordKey(), Response.json(record));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
   return record;
 }
 
@@ -154,7 +159,7 @@ export async function savedIssueOf(account: string): Promise<SavedIssueRecord | 
 export async function removeSavedIssue(account: string) {
   forgetSavedAccount();
   await caches.delete(savedIssueCacheName(account));
-  window.dispatchEvent(new Event(savedIssueRemovedEvent));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
 }
 
 /** Sign-out: every saved issue on this device goes, whichever account saved it. */
@@ -163,7 +168,7 @@ export async function forgetSavedIssues() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter(isSavedIssueCache).map((name) => caches.delete(name)));
-  window.dispatchEvent(new Event(savedIssueRemovedEvent));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
 }
 
 /** The account's right as the API just confirmed it: a saved issue's paid text goes when the right has. */
