@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageDimensions, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
+import { defaultImageUrl, imageDimensions, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
 
 describe("optimisedImageUrl", () => {
   it.each<[string, number, number | undefined, string]>([
@@ -52,5 +52,13 @@ describe("imageDimensions (defaults 720x492 main, 120x68 thumbnail)", () => {
     ["thumbnail", 240, 136, { width: 240, height: 136 }],
   ])("%s %s x %s", (kind, width, height, expected) => {
     expect(imageDimensions({ width, height }, kind)).toEqual(expected);
+  });
+});
+
+describe("defaultImageUrl", () => {
+  it("is the default image as a main image's first fallback asks for it", () => {
+    expect(defaultImageUrl).toBe(
+      "/awd/_next/image?url=%2Fawd%2Fstatic%2Fmedia%2Fimages%2Fdefault-main.webp&w=640&q=75",
+    );
   });
 });

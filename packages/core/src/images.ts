@@ -46,3 +46,13 @@ export const optimisedImageUrl = ({ src, width, quality }: { src: string; width:
   isAbsoluteUrl(src)
     ? src
     : `${basePath}/_next/image?url=${encodeURIComponent(withBasePath(src))}&w=${servedImageWidth(width)}&q=${quality ?? imageSizes.quality}`;
+
+// docs/product/images-and-media.md#fallback-images: the default image, then the second default, in
+// place of an image that fails (paths under the static root).
+export const defaultImagePaths = ["media/images/default-main.webp", "media/images/default-fallback.webp"] as const;
+
+/** The default image as a main image's fallback asks for it; the service worker keeps it for offline reading. */
+export const defaultImageUrl = optimisedImageUrl({
+  src: `/static/${defaultImagePaths[0]}`,
+  width: imageSizes.deviceWidths[0],
+});

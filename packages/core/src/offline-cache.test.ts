@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OfflineRequest, offlineCaching } from "./offline-cache";
+import { imageSource, type OfflineRequest, offlineCaching, pageWithoutTrailingSlash } from "./offline-cache";
 
 const site = "https://awd.example";
 const api = "https://api.awd.example";
@@ -62,5 +62,38 @@ describe("offlineCaching", () => {
     ["a URL that does not parse", request("not a url"), "network"],
   ] as const)("%s: %s", (_, input, expected) => {
     expect(offlineCaching(input, site)).toBe(expected);
+  });
+});
+
+describe("pageWithoutTrailingSlash", () => {
+  it.each([
+    ["the home with its slash", `${site}/awd/`, `${site}/awd`],
+    ["an article with its slash", `${site}/awd/news-topics/101/`, `${site}/awd/news-topics/101`],
+    ["a list with its slash and query", `${site}/awd/news-topics/?page=2`, `${site}/awd/news-topics?page=2`],
+    ["several slashes", `${site}/awd//`, `${site}/awd`],
+    ["the home as the site links it", `${site}/awd`, null],
+    ["an article as the site links it", `${site}/awd/news-topics/101`, null],
+    ["the origin's root", `${site}/`, null],
+    ["a URL that does not parse", "not a url", null],
+  ])("%s: %s → %s", (_, url, expected) => {
+    expect(pageWithoutTrailingSlash(url)).toBe(expected);
+  });
+});
+
+describe("imageSource", () => {
+  const source = "/awd/static/media/images/104-main.webp";
+  const optimised = (width: number) => `${site}/awd/_next/image?url=${encodeURIComponent(source)}&w=${width}&q=75`;
+  it.each([
+    ["the optimiser at the width saved", optimised(1920), source],
+    ["the optimiser at the width the srcset picked", optimised(1200), source],
+    ["the image file itself", `${site}${source}`, source],
+    ["an optimised image of another site", `https://elsewhere.example/awd/_next/image?url=${source}&w=750`, null],
+    ["the optimiser reading something else", `${site}/awd/_next/image?url=%2Fawd%2Fstatic%2Faudio.opus&w=750`, null],
+    ["the optimiser without its url", `${site}/awd/_next/image?w=750`, null],
+    ["an audio file", `${site}/awd/static/media/audio/104.opus?saved=a1`, null],
+    ["a page", `${site}/awd/news-topics/104`, null],
+    ["a URL that does not parse", "::", null],
+  ])("%s: %s", (_, url, expected) => {
+    expect(imageSource(url, site)).toBe(expected);
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Article } from "./contract/articles";
 import { type AuthorizationRight, emptyRight } from "./rights";
 import {
+  type AnsweredFile,
+  answeredSize,
+  keptArticleText,
   paidArticleCount,
   readableArticles,
   savedArticle,
@@ -169,5 +172,44 @@ describe("savedIssueSize", () => {
     [[], { bytes: 0, known: true }],
   ])("adds %j up to %j", (sizes, size) => {
     expect(savedIssueSize(sizes)).toEqual(size);
+  });
+});
+
+describe("answeredSize", () => {
+  const answer = (change: Partial<AnsweredFile>): AnsweredFile => ({
+    status: 200,
+    contentLength: null,
+    contentRange: null,
+    contentEncoding: null,
+    ...change,
+  });
+  it.each([
+    ["a HEAD with its length (a page, an image)", answer({ contentLength: "154490" }), 154490],
+    ["a HEAD without a length (the audio through the site)", answer({}), null],
+    [
+      "a first-byte range answer",
+      answer({ status: 206, contentLength: "1", contentRange: "bytes 0-0/156591" }),
+      156591,
+    ],
+    ["a range answer of unknown whole length", answer({ status: 206, contentRange: "bytes 0-0/*" }), null],
+    ["a range request answered whole", answer({ contentLength: "156591" }), 156591],
+    [
+      "a compressed answer (the length of the gzip, not of what is kept)",
+      answer({ contentLength: "22190", contentEncoding: "gzip" }),
+      null,
+    ],
+    ["an answer said to be unencoded", answer({ contentLength: "900", contentEncoding: "identity" }), 900],
+    ["a length that is not a number", answer({ contentLength: "lots" }), null],
+    ["a failed answer", answer({ status: 404, contentLength: "20" }), null],
+  ])("%s → %s", (_, given, size) => {
+    expect(answeredSize(given)).toBe(size);
+  });
+});
+
+describe("keptArticleText", () => {
+  it("is the answer as it is kept: the audio under its saved URL", () => {
+    const text = keptArticleText(article(104), "a1b2");
+    expect(JSON.parse(text)).toEqual(savedArticle(article(104), "a1b2"));
+    expect(text).toContain("media/audio/104.m4a?saved=a1b2");
   });
 });

@@ -101,6 +101,37 @@ export function savedAudioCache(url: string, siteOrigin: string): string | null 
   return savedIssueCacheName(account);
 }
 
+/** The API's answer exactly as the saved issue keeps it (its text is what the size counts). */
+export const keptArticleText = (article: Article, account: string): string =>
+  JSON.stringify(savedArticle(article, account));
+
+/** What a server's answer says of a file's size. */
+export interface AnsweredFile {
+  status: number;
+  contentLength: string | null;
+  contentRange: string | null;
+  contentEncoding: string | null;
+}
+
+const wholeLength = /^bytes \d+-\d+\/(\d+)$/;
+
+/**
+ * The size a file takes once kept, as the answer to a HEAD or a first-byte range request says it, or
+ * null when it does not: a saved file is kept decoded, so the length of a compressed answer is not its
+ * size, and an answer without a length says nothing. The offer made before saving and the figure after
+ * count the same bytes: the saving code sizes each file it will fetch with this, then keeps the bytes.
+ */
+export function answeredSize(answer: AnsweredFile): number | null {
+  const encoding = answer.contentEncoding?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return null;
+  if (answer.status === 206) {
+    const total = answer.contentRange?.trim().match(wholeLength)?.[1];
+    return total === undefined ? null : Number(total);
+  }
+  if (answer.status !== 200 || answer.contentLength === null || !/^\d+$/.test(answer.contentLength.trim())) return null;
+  return Number(answer.contentLength.trim());
+}
+
 /** The issue's size from the sizes the server gave; known is false when some file's size was not given. */
 export function savedIssueSize(sizes: (number | null)[]): { bytes: number; known: boolean } {
   return {

@@ -16,8 +16,12 @@ export const rememberSavedAccount = (account: string) => localStorage.setItem(sa
 
 export const forgetSavedAccount = () => localStorage.removeItem(savedAccountKey);
 
-/** Told on the window when the device's saved issue goes (removed, signed out, a right ended), so what shows it reads again. */
-export const savedIssueRemovedEvent = "awd:saved-issue-removed";
+/**
+ * Told on the window whenever the device's saved issue changes (saved, replaced by another, removed,
+ * signed out, a right ended), so everything that shows it (each issue's button, my page, the header)
+ * reads the one record again: what is saved has one source, the account's cache.
+ */
+export const savedIssueChangedEvent = "awd:saved-issue-changed";
 
 /** The code that saves, checks and removes an issue, loaded when first needed; one loader for every caller. */
 export const savingCode = () => import("./saved-issue");

@@ -1,9 +1,10 @@
 import type { Article, ArticlePage } from "@awd/core/contract/articles";
 import type { AuthorizationRight } from "@awd/core/rights";
 import {
+  answeredSize,
+  keptArticleText,
   paidArticleCount,
   type SavedEntry,
-  savedArticle,
   savedIssueEntries,
   savedIssueMayStay,
   savedIssueSize,
@@ -11,7 +12,7 @@ import {
 import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
-import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueRemovedEvent } from "./saved-account";
+import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueChangedEvent } from "./saved-account";
 
 // Saving an issue for offline reading (docs/product/offline-and-reading-comfort.md#saving-an-issue),
 // loaded when the reader first asks: core says which files, this fetches them into the account's cache.
@@ -47,11 +48,35 @@ export async function accountKey(email: string): Promise<string> {
 const articleImageWidth = () =>
   Math.ceil((window.innerWidth <= 820 ? window.innerWidth : 720) * (window.devicePixelRatio || 1));
 
-const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>): Promise<number | null> => {
-  if (entry.part === "article") return JSON.stringify(articles.get(entry.articleId)).length;
-  const answer = await fetch(entry.url, { method: "HEAD" }).catch(() => null);
-  const length = answer?.ok ? answer.headers.get("content-length") : null;
-  return length === null ? null : Number(length);
+const sizeSaid = (answer: Response | null) =>
+  answer?.ok
+    ? answeredSize({
+        status: answer.status,
+        contentLength: answer.headers.get("content-length"),
+        contentRange: answer.headers.get("content-range"),
+        contentEncoding: answer.headers.get("content-encoding"),
+      })
+    : null;
+
+/**
+ * The bytes an entry will take once kept, which is what the saved issue's size adds up afterwards:
+ * the kept answer's own text for the API's answer; for a file, the length a HEAD says, else the whole
+ * length a first-byte request says (the audio answers a HEAD without one), else that answer's body.
+ */
+const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>, account: string): Promise<number | null> => {
+  if (entry.part === "article") {
+    const article = articles.get(entry.articleId);
+    return article ? new TextEncoder().encode(keptArticleText(article, account)).byteLength : null;
+  }
+  const head = sizeSaid(await fetch(entry.url, { method: "HEAD" }).catch(() => null));
+  if (head !== null) return head;
+  const first = await fetch(entry.url, { headers: { range: "bytes=0-0" } }).catch(() => null);
+  const whole = sizeSaid(first);
+  if (whole !== null || !first?.ok) {
+    void first?.body?.cancel().catch(() => undefined);
+    return whole;
+  }
+  return (await first.arrayBuffer()).byteLength;
 };
 
 /** Reads the issue's articles as the API gives them to this reader, and the size of every file. */
@@ -65,14 +90,14 @@ export async function planIssue(issueDate: string, account: string): Promise<Iss
     imageWidth: articleImageWidth(),
   });
   const byId = new Map(articles.map((article) => [article.id, article]));
-  const sizes = await Promise.all(entries.map((entry) => sizeOf(entry, byId)));
+  const sizes = await Promise.all(entries.map((entry) => sizeOf(entry, byId, account)));
   return { issueDate, account, articles, entries, size: savedIssueSize(sizes) };
 }
 
 const keptAnswer = async (entry: SavedEntry, plan: IssuePlan): Promise<Response> => {
   if (entry.part === "article") {
     const article = plan.articles.find((candidate) => candidate.id === entry.articleId) as Article;
-    return new Response(JSON.stringify(savedArticle(article, plan.account)), {
+    return new Response(keptArticleText(article, plan.account), {
       headers: { "content-type": "application/json" },
     });
   }
@@ -90,6 +115,8 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
   const name = savedIssueCacheName(plan.account);
   await caches.delete(name);
   rememberSavedAccount(plan.account);
+  // The issue saved before is gone: what showed it as saved reads again.
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
   const cache = await caches.open(name);
   let done = 0;
   let bytes = 0;
@@ -106,6 +133,8 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
     }
   } catch (error) {
     await caches.delete(name);
+    forgetSavedAccount();
+    window.dispatchEvent(new Event(savedIssueChangedEvent));
     throw error;
   }
   const record: SavedIssueRecord = {
@@ -116,6 +145,7 @@ export async function saveIssue(plan: IssuePlan, onProgress: (done: number, tota
     seconds: (performance.now() - started) / 1000,
   };
   await cache.put(recordKey(), Response.json(record));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
   return record;
 }
 
@@ -129,7 +159,7 @@ export async function savedIssueOf(account: string): Promise<SavedIssueRecord | 
 export async function removeSavedIssue(account: string) {
   forgetSavedAccount();
   await caches.delete(savedIssueCacheName(account));
-  window.dispatchEvent(new Event(savedIssueRemovedEvent));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
 }
 
 /** Sign-out: every saved issue on this device goes, whichever account saved it. */
@@ -138,7 +168,7 @@ export async function forgetSavedIssues() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter(isSavedIssueCache).map((name) => caches.delete(name)));
-  window.dispatchEvent(new Event(savedIssueRemovedEvent));
+  window.dispatchEvent(new Event(savedIssueChangedEvent));
 }
 
 /** The account's right as the API just confirmed it: a saved issue's paid text goes when the right has. */

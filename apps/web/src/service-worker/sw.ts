@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { offlineCaching } from "@awd/core/offline-cache";
+import { defaultImageUrl } from "@awd/core/images";
+import { imageSource, offlineCaching, pageWithoutTrailingSlash } from "@awd/core/offline-cache";
 import { savedAudioCache } from "@awd/core/saved-issue";
 import { isSavedIssueCache } from "@awd/core/saved-issue-cache";
 import {
@@ -48,20 +49,55 @@ const cachingOf = ({ request, url }: RouteMatchCallbackOptions) =>
     self.location.origin,
   );
 
+const savedCaches = async () =>
+  Promise.all((await caches.keys()).filter(isSavedIssueCache).map((name) => caches.open(name)));
+
 /** A page of a saved issue (the HTML everyone gets), from whichever account's saved issue holds it. */
 const savedPage = async (url: string) => {
-  for (const name of (await caches.keys()).filter(isSavedIssueCache)) {
-    const page = await (await caches.open(name)).match(url, { ignoreVary: true });
+  for (const cache of await savedCaches()) {
+    const page = await cache.match(url, { ignoreVary: true });
     if (page) return page;
   }
   return undefined;
 };
 
-// A page the network cannot give and the reader never opened: the page of an issue they saved, else
-// the offline page (this takes the place of the fallback Serwist adds to handlers without their own).
+// A page the network cannot give and the reader never opened: the same page without a trailing slash
+// (where the site serves it, and where it is kept), the page of an issue they saved, else the offline
+// page (this takes the place of the fallback Serwist adds to handlers without their own).
 const savedPageOrOffline = {
-  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> =>
-    (await savedPage(request.url)) ?? serwist.matchPrecache(offlinePagePath),
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const withoutSlash = pageWithoutTrailingSlash(request.url);
+    if (withoutSlash) return Response.redirect(withoutSlash, 308);
+    return (await savedPage(request.url)) ?? serwist.matchPrecache(offlinePagePath);
+  },
+};
+
+/**
+ * A main image of a saved issue, at whatever width the page asks it (the srcset's pick depends on the
+ * screen): the saved width answers for every width of the same image.
+ */
+const savedImage = async (url: string) => {
+  const source = imageSource(url, self.location.origin);
+  if (!source) return undefined;
+  for (const cache of await savedCaches()) {
+    const exact = await cache.match(url);
+    if (exact) return exact;
+    const other = (await cache.keys()).find((key) => imageSource(key.url, self.location.origin) === source);
+    if (other) return cache.match(other);
+  }
+  return undefined;
+};
+
+// The default image, kept when the worker installs: an image that can be had neither from the device
+// nor the network is drawn as it, never as its alt text over the blur.
+const defaultImageCache = "awd-default-image";
+const defaultImage = new URL(defaultImageUrl, self.location.origin).href;
+
+const savedOrDefaultImage = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
+    cachedResponse ?? (await savedImage(request.url)) ?? null,
+  handlerDidError: async (): Promise<Response | undefined> =>
+    (await caches.open(defaultImageCache)).match(defaultImage),
 };
 
 // A saved issue's audio, kept as bytes under a URL naming the account (docs/product/offline-and-reading-comfort.md#saving-an-issue).
@@ -93,13 +129,26 @@ const serwist: Serwist = new Serwist({
       matcher: (options) => cachingOf(options) === "image",
       handler: new CacheFirst({
         cacheName: "awd-images",
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" })],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, maxAgeFrom: "last-used" }),
+          savedOrDefaultImage,
+        ],
       }),
     },
   ],
   fallbacks: {
     entries: [{ url: offlinePagePath, matcher: ({ request }) => request.destination === "document" }],
   },
+});
+
+self.addEventListener("install", (event) => {
+  // Best effort: the worker installs without it when the file server cannot give it just now.
+  event.waitUntil(
+    caches
+      .open(defaultImageCache)
+      .then((cache) => cache.add(defaultImage))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener("activate", (event) => {

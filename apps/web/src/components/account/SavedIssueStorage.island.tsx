@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { printEditionHref, withBase } from "@/lib/paths";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
-import { savedIssueRemovedEvent, savingCode } from "@/offline/saved-account";
+import { savedIssueChangedEvent, savingCode } from "@/offline/saved-account";
 import type { SavedIssueRecord } from "@/offline/saved-issue";
 import buttons from "../offline/SaveIssue.module.css";
 import styles from "./MyPage.module.css";
@@ -43,10 +43,10 @@ export function SavedIssueStorage() {
         if (current) setStorage({ account, record, estimate: used });
       });
     read();
-    window.addEventListener(savedIssueRemovedEvent, read);
+    window.addEventListener(savedIssueChangedEvent, read);
     return () => {
       current = false;
-      window.removeEventListener(savedIssueRemovedEvent, read);
+      window.removeEventListener(savedIssueChangedEvent, read);
     };
   }, [email]);
 

@@ -1,6 +1,6 @@
 import { imageSizes } from "@awd/core/constants";
 import type { Image } from "@awd/core/contract/articles";
-import { type ImageKind, imageDimensions, optimisedImageUrl } from "@awd/core/images";
+import { defaultImagePaths, type ImageKind, imageDimensions, optimisedImageUrl } from "@awd/core/images";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
@@ -9,7 +9,7 @@ import styles from "./ArticleImage.module.css";
 // docs/product/images-and-media.md: next/image's props (the optimiser, the served widths, quality 75) on
 // a plain <img>, so an image costs no JavaScript. The blurhash is painted under it until it loads;
 // on error the page's ImageFallback swaps in the default image, then the second default.
-const defaultImages = ["media/images/default-main.webp", "media/images/default-fallback.webp"];
+const defaultImages: readonly string[] = defaultImagePaths;
 const staticSrc = (path: string) => `/static/${path}`;
 
 export function ArticleImage({

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useSession } from "@/auth/session-store";
 import { savedIssueMessages as messages } from "@/messages/saved-issue";
-import { savedIssueRemovedEvent, savingCode } from "@/offline/saved-account";
+import { savedIssueChangedEvent, savingCode } from "@/offline/saved-account";
 import type { IssuePlan, SavedIssueRecord } from "@/offline/saved-issue";
 import styles from "./SaveIssue.module.css";
 
@@ -18,7 +18,8 @@ type Step =
 /**
  * "この号を保存" for one weekly issue (docs/product/offline-and-reading-comfort.md#saving-an-issue):
  * the size first, then a progress bar while every article, image and audio file is kept on the
- * device for this account; a saved issue shows its mark and can be removed.
+ * device for this account; a saved issue shows its mark and can be removed. What it shows as saved is
+ * the account's one record, read again whenever the saved issue changes (savedIssueChangedEvent).
  */
 export function SaveIssue({ issueDate, title }: { issueDate: string; title: string }) {
   const session = useSession();
@@ -36,13 +37,21 @@ export function SaveIssue({ issueDate, title }: { issueDate: string; title: stri
         const record = await savedIssueOf(key);
         if (!current) return;
         setAccount(key);
-        setStep(record?.issueDate === issueDate ? { kind: "saved", record } : { kind: "idle" });
+        // The device keeps one issue: saving another one replaces this one, which then shows as not
+        // saved. A size being offered, a save under way or its failure stays until the reader moves on.
+        setStep((shown) =>
+          shown.kind !== "idle" && shown.kind !== "saved"
+            ? shown
+            : record?.issueDate === issueDate
+              ? { kind: "saved", record }
+              : { kind: "idle" },
+        );
       });
     read();
-    window.addEventListener(savedIssueRemovedEvent, read);
+    window.addEventListener(savedIssueChangedEvent, read);
     return () => {
       current = false;
-      window.removeEventListener(savedIssueRemovedEvent, read);
+      window.removeEventListener(savedIssueChangedEvent, read);
     };
   }, [email, issueDate]);
 

@@ -1,11 +1,13 @@
 "use client";
 
+import { accountAreaShows } from "@awd/core/account-area";
 import { isLoggedIn } from "@awd/core/visitor";
 import { lazy, type MouseEvent, Suspense } from "react";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { applyHref, loginHref, myPageHref, notebookHref, withBase } from "@/lib/paths";
 import { headerMessages } from "@/messages/site";
+import { useDeviceReader } from "@/offline/device-reader";
 import styles from "./AccountArea.module.css";
 import { UserMenu } from "./UserMenu.island";
 
@@ -25,9 +27,18 @@ function startLogin(event: MouseEvent<HTMLAnchorElement>) {
 // subscription right, and no alliance token), then the login button, or the user icon (with its
 // menu unless an alliance visitor), and for a signed-in reader the count of review cards due. The
 // server renders what an anonymous visitor sees; the browser puts in the signed-in state. A reader
-// whose session cannot be renewed just now is offered neither login nor menu.
+// whose session is being renewed or cannot be just now is offered neither login nor menu, unless an
+// issue is saved for them on this device (core's accountAreaShows).
 export function AccountArea() {
   const { session, visitor, permissions } = useVisitor();
+  const device = useDeviceReader();
+  const shows = accountAreaShows({
+    session: session.status,
+    renewing: session.sdkRequested,
+    loggedIn: isLoggedIn(visitor),
+    allianceToken: visitor.right.hasAwdAllianceToken,
+    ...device,
+  });
   return (
     <div className={styles.area}>
       {permissions.showApplyButton && (
@@ -40,13 +51,14 @@ export function AccountArea() {
           <ReviewBadge />
         </Suspense>
       )}
-      {session.status === "unconfirmed" ? null : isLoggedIn(visitor) ? (
+      {(shows === "menu" || shows === "icon") && (
         <UserMenu
           myPageHref={permissions.showMyPageLink ? withBase(myPageHref) : null}
           notebookHref={withBase(notebookHref)}
-          hasMenu={!visitor.right.hasAwdAllianceToken}
+          hasMenu={shows === "menu"}
         />
-      ) : (
+      )}
+      {shows === "login" && (
         <a href={withBase(loginHref)} className={styles.login} onClick={startLogin}>
           {headerMessages.login}
         </a>
