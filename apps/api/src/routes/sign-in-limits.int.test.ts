@@ -16,8 +16,9 @@ afterAll(() => server.close());
 const secret = apiConfigFromEnv({}).internalSecret;
 const signUp = (email: string) =>
   server.post("/internal/accounts/sign-up", { email, password: demoPassword }, { "x-internal-secret": secret });
-const signIn = (email: string, password: string, address: string, forwardedFor?: string) =>
-  server.post(
+// The answer the provider reads: its status and body (each answer's headers name its own request).
+const signIn = async (email: string, password: string, address: string, forwardedFor?: string) => {
+  const { status, body } = await server.post(
     "/internal/accounts/sign-in",
     { email, password },
     {
@@ -26,6 +27,8 @@ const signIn = (email: string, password: string, address: string, forwardedFor?:
       ...(forwardedFor ? { "x-client-forwarded-for": forwardedFor } : {}),
     },
   );
+  return { status, body };
+};
 
 const { perAccountAndAddress, perAddress, perAccount } = signInAttempts;
 
