@@ -56,6 +56,35 @@ test("the API's internal routes are not reachable through the front", async ({ r
   expect(response.status()).toBe(404);
 });
 
+test("a body past the API's limit is refused at the front, and leaves every API process in rotation", async ({
+  request,
+}) => {
+  // What an anonymous client once did to make the API answer 502 to everyone: bodies of 900 KB,
+  // which the API stops reading at 64 KB, then closes on; the front took that for a failed process.
+  const big = "x".repeat(900 * 1024);
+  for (let i = 0; i < 10; i++) {
+    const refused = await request.post(`${apiUrl}/events`, {
+      headers: { "content-type": "application/json" },
+      data: big,
+    });
+    expect(refused.status()).toBe(413);
+    expect(await refused.json()).toEqual({
+      message: "A request body is at most 64 KB",
+      status_code: 413,
+      request_id: expect.any(String),
+    });
+  }
+  const after = await Promise.all(Array.from({ length: 20 }, () => request.get(`${apiUrl}/auth/right`)));
+  expect(after.map((response) => response.status()).filter((status) => status >= 500)).toEqual([]);
+  // A body at the limit still reaches the API, which reads it (and refuses what is not a batch of events).
+  const atLimit = await request.post(`${apiUrl}/events`, {
+    headers: { "content-type": "application/json" },
+    data: JSON.stringify({ events: [], padding: "x".repeat(60 * 1024) }),
+  });
+  expect(atLimit.status()).toBeLessThan(500);
+  expect(atLimit.status()).not.toBe(413);
+});
+
 test("the browser's files come from disk, immutable and compressed", async ({ request }) => {
   const html = await (await request.get(siteUrl)).text();
   const script = html.match(/\/awd\/_next\/static\/[^"]+\.js/)?.[0];
