@@ -70,6 +70,10 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
     expect(door).toContain('"message":"A request body is at most 64 KB","status_code":413');
   });
 
+  it("answers one byte range a request at most, so many ranges cannot make an answer larger than its file", () => {
+    expect(config).toMatch(/^\s*max_ranges 1;$/m);
+  });
+
   it.each(['with"quote', "with space", "", "s".repeat(frontSecretMaxLength + 1)])(
     "refuses a secret nginx.conf cannot hold: %j",
     (secret) => {
