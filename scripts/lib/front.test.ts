@@ -70,6 +70,11 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
     expect(door).toContain('"message":"A request body is at most 64 KB","status_code":413');
   });
 
+  it("never holds a search behind the cache lock: the results page goes straight to a web process", () => {
+    const search = config.slice(config.indexOf("location = /awd/search {"));
+    expect(search.slice(0, search.indexOf("}"))).not.toMatch(/proxy_cache/);
+  });
+
   it("answers one byte range a request at most, so many ranges cannot make an answer larger than its file", () => {
     expect(config).toMatch(/^\s*max_ranges 1;$/m);
   });
