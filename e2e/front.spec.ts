@@ -6,6 +6,7 @@ import { frontRefreshHeader } from "@awd/core/deployment";
 import { productionStackDir, repoRoot } from "../scripts/lib/stack.ts";
 import { newestOf } from "./support/content.ts";
 import { processListeningOn } from "./support/front.ts";
+import { demo, signIn } from "./support/sign-in.ts";
 import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -109,6 +110,30 @@ test("twenty identical searches at once are not queued behind one another", asyn
   // The cache lock polled every 0.5 s per waiting request: 20 took 5.6–9.8 s through the front.
   expect(answers.some((answer) => cacheStatus(answer) !== undefined)).toBe(false);
   console.log(`20 concurrent identical searches through the front: ${seconds.toFixed(1)} s`);
+});
+
+test("a personal podcast feed and its episodes name the front, never one API process", async ({ page, request }) => {
+  await signIn(page, demo.digital);
+  // The reader's credentials, as the page's own request for the right carries them.
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/auth/right"));
+  await page.goto("./");
+  const headers = await (await asked).allHeaders();
+  const credentials = { authorization: headers.authorization ?? "", "auth0-id-token": headers["auth0-id-token"] ?? "" };
+  const issued = await request.post(`${apiUrl}/podcast/feed-token`, { headers: credentials });
+  expect(issued.status()).toBe(201);
+  const { url } = ((await issued.json()) as { data: { url: string } }).data;
+  try {
+    const front = `http://localhost:${e2ePorts.api}/`;
+    expect(url.startsWith(`${front}podcast/feeds/`)).toBe(true);
+    const feed = await (await request.get(url)).text();
+    // Every address the feed gives a podcast app (enclosures, artwork, self link) is the front's.
+    const addresses = [...feed.matchAll(/(?:url|href)="(http[^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(addresses.length).toBeGreaterThan(0);
+    const site = `http://localhost:${e2ePorts.web}/`;
+    expect(addresses.filter((address) => !address.startsWith(front) && !address.startsWith(site))).toEqual([]);
+  } finally {
+    await request.delete(`${apiUrl}/podcast/feed-token`, { headers: credentials });
+  }
 });
 
 test("the browser's files come from disk, immutable and compressed", async ({ request }) => {
