@@ -6,6 +6,7 @@ import { frontRefreshHeader } from "@awd/core/deployment";
 import { productionStackDir, repoRoot } from "../scripts/lib/stack.ts";
 import { newestOf } from "./support/content.ts";
 import { processListeningOn } from "./support/front.ts";
+import { demo, signIn } from "./support/sign-in.ts";
 import { apiUrl, e2ePorts, siteUrl } from "./support/stack.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -54,6 +55,85 @@ test("a public page is kept by the front; a search, and an API answer with crede
 test("the API's internal routes are not reachable through the front", async ({ request }) => {
   const response = await request.post(`${apiUrl}/internal/desk`, { data: { args: ["list"] } });
   expect(response.status()).toBe(404);
+});
+
+test("a body past the API's limit is refused at the front, and leaves every API process in rotation", async ({
+  request,
+}) => {
+  // What an anonymous client once did to make the API answer 502 to everyone: bodies of 900 KB,
+  // which the API stops reading at 64 KB, then closes on; the front took that for a failed process.
+  const big = "x".repeat(900 * 1024);
+  for (let i = 0; i < 10; i++) {
+    const refused = await request.post(`${apiUrl}/events`, {
+      headers: { "content-type": "application/json" },
+      data: big,
+    });
+    expect(refused.status()).toBe(413);
+    expect(await refused.json()).toEqual({
+      message: "A request body is at most 64 KB",
+      status_code: 413,
+      request_id: expect.any(String),
+    });
+  }
+  const after = await Promise.all(Array.from({ length: 20 }, () => request.get(`${apiUrl}/auth/right`)));
+  expect(after.map((response) => response.status()).filter((status) => status >= 500)).toEqual([]);
+  // A body at the limit still reaches the API, which reads it (and refuses what is not a batch of events).
+  const atLimit = await request.post(`${apiUrl}/events`, {
+    headers: { "content-type": "application/json" },
+    data: JSON.stringify({ events: [], padding: "x".repeat(60 * 1024) }),
+  });
+  expect(atLimit.status()).toBeLessThan(500);
+  expect(atLimit.status()).not.toBe(413);
+});
+
+test("a request for many byte ranges of a file gets the file once, never more bytes than it holds", async ({
+  request,
+}) => {
+  const image = `${siteUrl}static/media/images/default-fallback.webp`;
+  const whole = await request.get(image);
+  expect(whole.status()).toBe(200);
+  const size = (await whole.body()).length;
+  const ranges = Array.from({ length: 1000 }, (_, i) => `${i % size}-${i % size}`).join(",");
+  const many = await request.get(image, { headers: { range: `bytes=${ranges}` } });
+  expect((await many.body()).length).toBeLessThanOrEqual(size);
+  // One range, as audio seeking asks, is still answered as a part.
+  const one = await request.get(image, { headers: { range: "bytes=0-9" } });
+  expect(one.status()).toBe(206);
+  expect((await one.body()).length).toBe(10);
+});
+
+test("twenty identical searches at once are not queued behind one another", async ({ request }) => {
+  const started = Date.now();
+  const answers = await Promise.all(Array.from({ length: 20 }, () => request.get(`${siteUrl}search?p=1&q=autumn`)));
+  const seconds = (Date.now() - started) / 1000;
+  expect(answers.map((answer) => answer.status())).toEqual(Array(20).fill(200));
+  // The cache lock polled every 0.5 s per waiting request: 20 took 5.6–9.8 s through the front.
+  expect(answers.some((answer) => cacheStatus(answer) !== undefined)).toBe(false);
+  console.log(`20 concurrent identical searches through the front: ${seconds.toFixed(1)} s`);
+});
+
+test("a personal podcast feed and its episodes name the front, never one API process", async ({ page, request }) => {
+  await signIn(page, demo.digital);
+  // The reader's credentials, as the page's own request for the right carries them.
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/auth/right"));
+  await page.goto("./");
+  const headers = await (await asked).allHeaders();
+  const credentials = { authorization: headers.authorization ?? "", "auth0-id-token": headers["auth0-id-token"] ?? "" };
+  const issued = await request.post(`${apiUrl}/podcast/feed-token`, { headers: credentials });
+  expect(issued.status()).toBe(201);
+  const { url } = ((await issued.json()) as { data: { url: string } }).data;
+  try {
+    const front = `http://localhost:${e2ePorts.api}/`;
+    expect(url.startsWith(`${front}podcast/feeds/`)).toBe(true);
+    const feed = await (await request.get(url)).text();
+    // Every address the feed gives a podcast app (enclosures, artwork, self link) is the front's.
+    const addresses = [...feed.matchAll(/(?:url|href)="(http[^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(addresses.length).toBeGreaterThan(0);
+    const site = `http://localhost:${e2ePorts.web}/`;
+    expect(addresses.filter((address) => !address.startsWith(front) && !address.startsWith(site))).toEqual([]);
+  } finally {
+    await request.delete(`${apiUrl}/podcast/feed-token`, { headers: credentials });
+  }
 });
 
 test("the browser's files come from disk, immutable and compressed", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isProductionLike, type StackPorts } from "@awd/core/deployment";
+import { isProductionLike, localUrls, type StackPorts } from "@awd/core/deployment";
 import { siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 import { type FrontPlan, frontPart, readFrontTemplate } from "./lib/front.ts";
 import { startPrivatePostgres } from "./lib/postgres.ts";
@@ -56,6 +56,9 @@ runStackCommand("start:prod", async (ports, stackEnv, shutdown) => {
     STATIC_URL: `${apiDoor}/static`,
     ACCOUNTS_API_URL: apiDoor,
     TRUSTED_PROXIES: "127.0.0.1",
+    // The addresses the API writes into what leaves the machine (feed and episode URLs, signed file
+    // redirects, partners' snippets) are the front's, never one process's port.
+    API_PUBLIC_URL: stackEnv.API_PUBLIC_URL || localUrls(ports).browserApi,
     WEB_PROCESS_URLS: internal.web.map((port) => `http://127.0.0.1:${port}`).join(","),
     FRONT_URL: `http://127.0.0.1:${ports.web}`,
   };

@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
-import { type FrontPlan, nginxPath, readFrontTemplate, renderFrontConfig } from "./front.ts";
+import { type FrontPlan, frontSecretMaxLength, nginxPath, readFrontTemplate, renderFrontConfig } from "./front.ts";
 import { repoRoot } from "./stack.ts";
 
 const plan: FrontPlan = {
@@ -29,8 +30,8 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
   });
 
   it("puts every web and API process behind the front, and the API's loopback door on 127.0.0.1 only", () => {
-    expect(config).toContain("server 127.0.0.1:3010;\n    server 127.0.0.1:3011;");
-    expect(config).toContain("server 127.0.0.1:3020;\n    server 127.0.0.1:3021;");
+    expect(config).toContain("server 127.0.0.1:3010 max_fails=0;\n    server 127.0.0.1:3011 max_fails=0;");
+    expect(config).toContain("server 127.0.0.1:3020 max_fails=0;\n    server 127.0.0.1:3021 max_fails=0;");
     expect(config).toContain("listen 127.0.0.1:3019;");
   });
 
@@ -42,7 +43,7 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
   it("sends one operator's weekly import to one API process, with room for the zip and its progress unbuffered", () => {
     const upstream = config.slice(config.indexOf("upstream awd_api_import"));
     expect(upstream).toMatch(
-      /^upstream awd_api_import \{\s+hash \$http_authorization consistent;\s+server 127\.0\.0\.1:3020;/,
+      /^upstream awd_api_import \{\s+hash \$http_authorization consistent;\s+server 127\.0\.0\.1:3020 max_fails=0;/,
     );
     const location = config.slice(
       config.indexOf("location /desk/imports"),
@@ -63,25 +64,50 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
     expect(rendered).toContain("gzip on;");
   });
 
-  it.each(['with"quote', "with space", ""])("refuses a secret nginx.conf cannot hold: %j", (secret) => {
-    expect(() => renderFrontConfig(template, { ...plan, revalidateSecret: secret })).toThrow("REVALIDATE_SECRET");
+  it("refuses at the API's door what the API refuses, with the API's error body; the import keeps its own limit", () => {
+    const door = config.slice(config.indexOf("listen 127.0.0.1:3001;"), config.indexOf("location /internal/"));
+    expect(door).toContain(`client_max_body_size ${requestBodyMaxBytes / 1024}k;`);
+    expect(door).toContain('"message":"A request body is at most 64 KB","status_code":413');
   });
+
+  it("never holds a search behind the cache lock: the results page goes straight to a web process", () => {
+    const search = config.slice(config.indexOf("location = /awd/search {"));
+    expect(search.slice(0, search.indexOf("}"))).not.toMatch(/proxy_cache/);
+  });
+
+  it("answers one byte range a request at most, so many ranges cannot make an answer larger than its file", () => {
+    expect(config).toMatch(/^\s*max_ranges 1;$/m);
+  });
+
+  it.each(['with"quote', "with space", "", "s".repeat(frontSecretMaxLength + 1)])(
+    "refuses a secret nginx.conf cannot hold: %j",
+    (secret) => {
+      expect(() => renderFrontConfig(template, { ...plan, revalidateSecret: secret })).toThrow("REVALIDATE_SECRET");
+    },
+  );
 });
 
 describe.skipIf(!existsSync(nginxPath()))("Debian's nginx", () => {
-  it("accepts the rendered config (nginx -t)", () => {
-    const runDir = mkdtempSync(join(tmpdir(), "awd-front-"));
-    try {
-      const images = join(runDir, "images");
-      mkdirSync(images);
-      mkdirSync(join(runDir, "cache"));
-      const config = join(runDir, "nginx.conf");
-      writeFileSync(config, renderFrontConfig(template, { ...plan, runDir, imagesDir: images }));
-      const check = spawnSync(nginxPath(), ["-t", "-p", runDir, "-c", config], { encoding: "utf8" });
-      expect(check.stderr).toContain("test is successful");
-      expect(check.status).toBe(0);
-    } finally {
-      rmSync(runDir, { recursive: true, force: true });
-    }
-  });
+  // 64 characters is what `openssl rand -hex 32` makes; nginx once refused it (map_hash_bucket_size).
+  it.each([40, 64, frontSecretMaxLength])(
+    "accepts the rendered config with a secret of %i characters (nginx -t)",
+    (length) => {
+      const runDir = mkdtempSync(join(tmpdir(), "awd-front-"));
+      try {
+        const images = join(runDir, "images");
+        mkdirSync(images);
+        mkdirSync(join(runDir, "cache"));
+        const config = join(runDir, "nginx.conf");
+        writeFileSync(
+          config,
+          renderFrontConfig(template, { ...plan, runDir, imagesDir: images, revalidateSecret: "a".repeat(length) }),
+        );
+        const check = spawnSync(nginxPath(), ["-t", "-p", runDir, "-c", config], { encoding: "utf8" });
+        expect(check.stderr).toContain("test is successful");
+        expect(check.status).toBe(0);
+      } finally {
+        rmSync(runDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { requestBodyMaxBytes } from "@awd/core/constants";
 import type { Part } from "./stack.ts";
 
 // The caching front of start:prod: deploy/nginx.conf filled in for one machine, run by Debian's
@@ -39,12 +40,21 @@ function nginxBin(env: NodeJS.ProcessEnv): string {
   return bin;
 }
 
-const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port};`).join("\n    ");
+// max_fails=0: a process is never taken out of rotation for one failed request (a client's broken
+// upload, one slow answer); a process that is down refuses at once and the next one is asked.
+const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join("\n    ");
+
+/** The longest secret the front's map of the refresh header holds (map_hash_bucket_size in deploy/nginx.conf). */
+export const frontSecretMaxLength = 128;
 
 /** deploy/nginx.conf with every placeholder filled in; brotli only where Debian's module is installed. */
 export function renderFrontConfig(template: string, plan: FrontPlan, brotli = brotliModules.every(existsSync)): string {
   if (!/^[\x21-\x7e]+$/.test(plan.revalidateSecret) || plan.revalidateSecret.includes('"'))
     throw new Error("REVALIDATE_SECRET must be printable ASCII without spaces or quotes to be written into nginx.conf");
+  if (plan.revalidateSecret.length > frontSecretMaxLength)
+    throw new Error(
+      `REVALIDATE_SECRET must be at most ${frontSecretMaxLength} characters to be written into nginx.conf`,
+    );
   const values: Record<string, string> = {
     LOAD_MODULES: brotli ? brotliModules.map((m) => `load_module ${m};`).join("\n") : "",
     BROTLI: brotli ? brotliSettings : "",
@@ -53,6 +63,8 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     WEB_SERVERS: servers(plan.webPorts),
     API_SERVERS: servers(plan.apiPorts),
     REVALIDATE_SECRET: plan.revalidateSecret,
+    API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
+    API_BODY_MAX_TEXT: `${requestBodyMaxBytes / 1024} KB`,
     SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,
     API_LISTEN: `${plan.listenAddress}:${plan.apiPort}`,
     API_INTERNAL_LISTEN: `127.0.0.1:${plan.apiInternalPort}`,

@@ -141,6 +141,10 @@ const bodyOf = (operation: Operation) => {
     ...(schema ? [schemaValue(schema).map((value) => JSON.stringify(value))] : []),
     fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
     fc.constantFrom("", "{", "null", '{"events":', "\u0000", '{"__proto__":{"polluted":1}}'),
+    // Nesting far past any route's shape, still under 64 KB: a walk by recursion would not survive it.
+    fc
+      .tuple(fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(['{"a":', "}"], ["[", "]"]))
+      .map(([levels, [open, close]]) => `${open.repeat(levels)}1${close.repeat(levels)}`),
     anyText,
   );
 };

@@ -1,4 +1,4 @@
-import { requestBodyMaxBytes } from "@awd/core/constants";
+import { requestBodyMaxBytes, requestBodyMaxDepth } from "@awd/core/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { internalHeaders, startTestServer, type TestServer } from "./test-server.ts";
 
@@ -98,5 +98,27 @@ describe("/openapi.json", () => {
     expect(paths.filter((path) => path.startsWith("/internal"))).toEqual([]);
     expect(JSON.stringify(body)).not.toContain("/internal");
     expect((await server.get("/internal/accounts/awd%7Cdemo-free", internalHeaders)).status).toBe(200);
+  });
+});
+
+describe("JSON nested deeper than any route takes", () => {
+  // {"a":{"a":…}} under 64 KB: 10,000 levels, which walking the value by recursion could not survive.
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+
+  it.each(["/events", "/remote-config", "/auth/code", "/auth/preview-code", "/notebook/words"])(
+    "POST %s answers 422 saying so, anonymously, never 500",
+    async (path) => {
+      const { status, body } = await postRaw(path, nested(10_000));
+      expect(status).toBe(422);
+      expect(body).toEqual(errorBody(422, `the body nests deeper than ${requestBodyMaxDepth} levels`));
+    },
+  );
+
+  it("takes a body nested as deep as the limit, and refuses one level more", async () => {
+    // As deep as the limit, the route reads it (and its schema refuses what is not a batch of events).
+    expect((await postRaw("/events", nested(requestBodyMaxDepth))).body.message).not.toMatch(/nests deeper/);
+    expect((await postRaw("/events", nested(requestBodyMaxDepth + 1))).body).toEqual(
+      errorBody(422, `the body nests deeper than ${requestBodyMaxDepth} levels`),
+    );
   });
 });

@@ -74,6 +74,9 @@ export const notebookExportLimits = [{ max: 20, windowMs: hour }] as const;
 // Request bodies of the API (the largest legitimate one is a batch of events, 64 KB at most) and
 // forms of the identity provider's sign-in and sign-up pages.
 export const requestBodyMaxBytes = 64 * 1024;
+// How deep a JSON body may nest (docs/security.md): no route's body nests more than a few levels (a
+// remote config value's survey questions and their choices), while 64 KB of `{"a":` is 13,000.
+export const requestBodyMaxDepth = 32;
 export const idpFormMaxBytes = 16 * 1024;
 
 // docs/product/sign-in-and-accounts.md#passwords: oidc-provider's password rule, the identity library's default.
