@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { linkingCodeAttempts } from "@awd/core/constants";
+import { monthsLater } from "@awd/core/desk-course";
 import type { Database } from "@awd/db/client";
 import { linkingCodes, subscriptions } from "@awd/db/schema/identity";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -9,12 +10,6 @@ import { normalisePreviewCode as normaliseCode } from "./preview-codes.ts";
 export type LinkingOutcome = "linked" | "unknown-or-used";
 
 const linkingCodeLimit = failureLimit("linking-code", linkingCodeAttempts);
-
-export const addMonths = (date: Date, months: number) => {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-};
 
 /**
  * Redeems a one-time code from the subscription desk: the account gets its course from now on.
@@ -54,7 +49,7 @@ function claimLinkingCode(db: Database, subject: string, code: string, now: Date
       productContentId: claimed.productContentId,
       status: "available" as const,
       startedAt: now,
-      expireAt: addMonths(now, claimed.months),
+      expireAt: monthsLater(now, claimed.months),
       isDoubleCourseFirstMonthContract: claimed.productContentId === "double",
       previewCodeAuthenticatedAt: null,
     };

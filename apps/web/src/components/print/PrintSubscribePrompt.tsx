@@ -1,22 +1,21 @@
 import type { AccessDenial } from "@awd/core/article-access";
+import { paywallActionHref } from "@/components/article/SubscribePrompt";
 import styles from "@/components/article/SubscribePrompt.module.css";
-import { applyHref, loginHref, previewCodeHref, printEditionHref, withBase } from "@/lib/paths";
+import { applyHref, printEditionHref, withBase } from "@/lib/paths";
 import { printMessages } from "@/messages/print";
 import own from "./PrintSubscribePrompt.module.css";
+
+const actionLabel: Record<AccessDenial, string> = {
+  login: printMessages.login,
+  subscribe: printMessages.apply,
+  "preview-code": printMessages.previewCode,
+  expired: printMessages.renew,
+};
 
 // In place of the viewer, for a visitor the API refused: why, in the paywall's own reasons
 // (print-denial.ts), and what to do about it. The preview-code page comes back to this issue.
 export function PrintSubscribePrompt({ reason, issueDate }: { reason: AccessDenial; issueDate: string }) {
-  const back = withBase(`${printEditionHref}/${issueDate}`);
-  const action: Record<AccessDenial, { href: string; label: string }> = {
-    login: { href: withBase(loginHref), label: printMessages.login },
-    subscribe: { href: withBase(applyHref), label: printMessages.apply },
-    "preview-code": {
-      href: `${withBase(previewCodeHref)}?${new URLSearchParams({ redirectUrl: back })}`,
-      label: printMessages.previewCode,
-    },
-    expired: { href: withBase(applyHref), label: printMessages.renew },
-  };
+  const href = paywallActionHref(reason, withBase(`${printEditionHref}/${issueDate}`));
   return (
     <section
       className={`${styles.prompt} ${own.standalone}`}
@@ -28,8 +27,8 @@ export function PrintSubscribePrompt({ reason, issueDate }: { reason: AccessDeni
       </h2>
       <p className={styles.reason}>{printMessages.prompts[reason]}</p>
       <p className={styles.actions}>
-        <a href={action[reason].href} className={styles.primary}>
-          {action[reason].label}
+        <a href={href} className={styles.primary}>
+          {actionLabel[reason]}
         </a>
         {reason === "login" && <a href={withBase(applyHref)}>{printMessages.applyInstead}</a>}
       </p>
