@@ -82,7 +82,13 @@ async function startApi(env: Record<string, string>): Promise<OwnApi | { exitCod
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", API_PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: "warn",
+      API_PORT: String(port),
+      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

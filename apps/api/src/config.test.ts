@@ -8,6 +8,8 @@ const ownSecrets = {
   INTERNAL_API_SECRET: "i".repeat(40),
   REVALIDATE_SECRET: "r".repeat(40),
 };
+/** What a production-like API must be given: secrets of its own and the address readers reach it at. */
+const productionSettings = { ...ownSecrets, API_PUBLIC_URL: "https://api.example.jp/" };
 
 describe("apiConfigFromEnv", () => {
   it("runs the demo with the development values when nothing is set", () => {
@@ -37,10 +39,18 @@ describe("apiConfigFromEnv", () => {
 
   it.each<[Record<string, string>, boolean]>([
     [{ AWD_DEMO: "on", NODE_ENV: "production" }, true],
-    [{ NODE_ENV: "production", ...ownSecrets }, false],
-    [{ AWD_DEMO: "off", ...ownSecrets }, false],
+    [{ NODE_ENV: "production", ...productionSettings }, false],
+    [{ AWD_DEMO: "off", ...productionSettings }, false],
   ])("%j seeds demo data: %s", (env, seeds) => {
     expect(apiConfigFromEnv(env).seedDemoData).toBe(seeds);
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{}, "http://localhost:3001"],
+    [{ API_PORT: "3401" }, "http://localhost:3401"],
+    [{ AWD_DEMO: "off", ...productionSettings }, "https://api.example.jp/"],
+  ])("%j writes links to the API as %s", (env, publicUrl) => {
+    expect(apiConfigFromEnv(env).publicUrl).toBe(publicUrl);
   });
 
   it.each<[Record<string, string>, number]>([
@@ -57,10 +67,13 @@ describe("apiConfigFromEnv", () => {
     [{ NODE_ENV: "production" }, "STATIC_URL_SECRET is not set"],
     [{ AWD_DEMO: "off", STATIC_URL_SECRET: ownSecrets.STATIC_URL_SECRET }, "INTERNAL_API_SECRET is not set"],
     [
-      { AWD_DEMO: "off", ...ownSecrets, INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET },
+      { AWD_DEMO: "off", ...productionSettings, INTERNAL_API_SECRET: developmentDefaults.secrets.INTERNAL_API_SECRET },
       "INTERNAL_API_SECRET is a development value",
     ],
-    [{ AWD_DEMO: "off", ...ownSecrets, REVALIDATE_SECRET: "" }, "REVALIDATE_SECRET is not set"],
+    [{ AWD_DEMO: "off", ...productionSettings, REVALIDATE_SECRET: "" }, "REVALIDATE_SECRET is not set"],
+    [{ AWD_DEMO: "off", ...ownSecrets }, "API_PUBLIC_URL is not set"],
+    [{ NODE_ENV: "production", ...productionSettings, API_PUBLIC_URL: "" }, "API_PUBLIC_URL is not set"],
+    [{ API_PUBLIC_URL: "api.example.jp" }, 'API_PUBLIC_URL must be an absolute URL, got "api.example.jp"'],
     [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
     [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],

@@ -42,6 +42,11 @@ describe("a production-like API start", () => {
       "INTERNAL_API_SECRET is a development value",
     ],
     [
+      "AWD_DEMO=off, secrets of its own but no public address",
+      { AWD_DEMO: "off", ...ownSecrets },
+      "API_PUBLIC_URL is not set",
+    ],
+    [
       "AWD_DEMO=off, a short internal secret",
       { AWD_DEMO: "off", STATIC_URL_SECRET: ownSecrets.STATIC_URL_SECRET, INTERNAL_API_SECRET: "hunter2" },
       "INTERNAL_API_SECRET is too short",
@@ -62,7 +67,7 @@ describe("a production-like API start", () => {
     await seedDemoData(seeded.db, Date.now());
     await seeded.close();
 
-    const api = startApi({ AWD_DEMO: "off", ...ownSecrets });
+    const api = startApi({ AWD_DEMO: "off", ...ownSecrets, API_PUBLIC_URL: `http://localhost:${port}` });
     const { output } = api;
     try {
       await api.listening();

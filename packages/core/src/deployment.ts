@@ -108,6 +108,27 @@ export const urlVariable = <T extends string | undefined>(fallback: T) =>
   z.preprocess(unset, z.url("must be an absolute URL").optional()).transform((url) => url ?? fallback);
 
 /**
+ * A public address that outside production-like deployments falls back to the local one (undefined
+ * here, the caller's fallback); in a production-like one it must be set, because a guess would leave
+ * the machine in feeds, redirects and partners' links pointing at one process's port.
+ */
+export const publicUrlVariable = (productionLike: boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .url("must be an absolute URL")
+      .optional()
+      .transform((url, context) => {
+        if (url !== undefined || !productionLike) return url;
+        context.addIssue({
+          code: "custom",
+          message: `is not set: ${productionLikeWhy} writes it into what leaves the machine (feed, file and partner links), so it must name the public address`,
+        });
+        return z.NEVER;
+      }),
+  );
+
+/**
  * A secret: outside production-like deployments its development value when unset; in a
  * production-like one it must be set, not a development value, and at least 32 characters long.
  */
