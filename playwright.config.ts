@@ -6,7 +6,13 @@ import { e2ePorts as ports, productionTopology, siteUrl } from "./e2e/support/st
 // embedded database, so it neither meets a developer's running site nor their data. With
 // E2E_TOPOLOGY=production it starts `npm run start:prod` (its own private PostgreSQL cluster) and runs
 // the journeys of reading, signing in to a paid article and searching, and the front's own.
-const productionJourneys = ["anonymous.spec.ts", "digital.spec.ts", "search.spec.ts", "front.spec.ts"];
+const productionJourneys = [
+  "anonymous.spec.ts",
+  "digital.spec.ts",
+  "search.spec.ts",
+  "front.spec.ts",
+  "attack.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { frontRefreshHeader } from "@awd/core/deployment";
@@ -49,6 +49,42 @@ test("a public page is kept by the front; a search, and an API answer with crede
   for (let i = 0; i < 2; i++) {
     const personal = await request.get(`${apiUrl}/auth/right`, { headers: { authorization: "Bearer not-a-token" } });
     expect(cacheStatus(personal)).toBe("BYPASS");
+  }
+});
+
+test("a query parameter no page reads neither misses the cache nor adds a copy; those a list reads do", async ({
+  request,
+}) => {
+  const { path } = await newestOf(request, "easy-word-skits");
+  const keptPages = () =>
+    readdirSync(join(productionStackDir(e2ePorts.web), "front", "cache", "pages"), { recursive: true }).length;
+  const article = `${siteUrl}${path}`;
+  await request.get(article);
+  const before = keptPages();
+  // A cache-buster, a campaign tag and an alliance token (read by the browser): the copy already kept.
+  for (const query of ["?cb=1", "?cb=2", "?utm_source=mail&cb=3", "?awdAllianceToken=t"]) {
+    const response = await request.get(`${article}${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(cacheStatus(response), query).toBe("HIT");
+  }
+  expect(keptPages()).toBe(before);
+
+  // The home list reads its category and page, in any order and beside other parameters.
+  const home = siteUrl.replace(/\/$/, "");
+  // A path ending in "/" is redirected by the front itself, its query kept.
+  const slashed = await request.get(`${siteUrl}?category=News&page=2`, { maxRedirects: 0 });
+  expect(slashed.status()).toBe(308);
+  expect(slashed.headers().location).toBe("/awd?category=News&page=2");
+  const second = await (await request.get(`${home}?category=News&page=2`)).text();
+  const again = await request.get(`${home}?page=2&cb=4&category=News`);
+  expect(cacheStatus(again)).toBe("HIT");
+  expect(await again.text()).toBe(second);
+  expect(second).not.toBe(await (await request.get(`${home}?category=News`)).text());
+  // A name in another case or a page the site would not read is its first page, not a copy of its own.
+  await request.get(home);
+  for (const query of ["?PAGE=2", "?page=0", "?page=2x"]) {
+    const response = await request.get(`${home}${query}`);
+    expect(cacheStatus(response), query).toBe("HIT");
   }
 });
 

@@ -10,7 +10,6 @@ import { anonymousWriteLimits, linkingCodeAttempts, signInAttempts } from "@awd/
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { windowStartOf } from "@awd/core/rate-window";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { demoPartner } from "../apps/api/src/services/demo-accounts.ts";
 import { staticSigner } from "../apps/api/src/static-signing.ts";
 import {
   buildWeb,
@@ -234,11 +233,11 @@ const isErrorBody = (body: unknown) =>
   typeof body === "object" && body !== null && "status_code" in body && "request_id" in body;
 
 /** The entry link a partner's server makes: HMAC-SHA256 with its secret over partner, ts and nonce. */
-function signedAllianceEntry(partner: string, secret: string, now: number): string {
+function signedAllianceEntry(api: string, partner: string, secret: string, now: number): string {
   const ts = Math.floor(now / 1000);
   const nonce = randomUUID();
   const sig = createHmac("sha256", secret).update(allianceEntryMessage({ partner, ts, nonce })).digest("hex");
-  return `${target.api}/alliance/enter?${new URLSearchParams({ partner, ts: String(ts), nonce, sig })}`;
+  return `${api}/alliance/enter?${new URLSearchParams({ partner, ts: String(ts), nonce, sig })}`;
 }
 
 /** An authorization request as the site starts it, up to its sign-up page: the interaction and its cookies. */
@@ -349,18 +348,91 @@ const stackAttacks: Attack[] = [
     },
   },
   {
-    name: "replayed alliance entry link (signed by the demo partner)",
+    name: "900 KB bodies in a burst among readers' requests (the front once took the API out of rotation)",
     run: async () => {
-      // The demo partner of a demo stack (README), whose secret is public.
-      const link = signedAllianceEntry(demoPartner.referrer, demoPartner.secret, Date.now());
-      const enter = async () => {
-        const response = await fetch(link, { redirect: "manual" });
+      const big = "x".repeat(900 * 1024);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const response = i % 2 === 0 ? await post(`${target.api}/events`, big) : await fetch(`${target.api}/series`);
+          await response.arrayBuffer();
+          return { big: i % 2 === 0, status: response.status };
+        }),
+      );
+      const after = await inParallel(20, 10, async () => {
+        const response = await fetch(`${target.api}/series`);
         await response.arrayBuffer();
-        return response.status === 302 && Boolean(response.headers.get("location")?.includes("awdAllianceToken"));
+        return response.status;
+      });
+      const readersFailed = [...answers.filter((a) => !a.big).map((a) => a.status), ...after].filter((s) => s >= 500);
+      const bigAnswers = new Set(answers.filter((a) => a.big).map((a) => a.status));
+      return verdict(
+        readersFailed.length === 0 && [...bigAnswers].every((status) => status === 413),
+        `900 KB bodies: ${[...bigAnswers].join(", ")}; readers' requests failed: ${readersFailed.length} of 40`,
+      );
+    },
+  },
+  {
+    name: "JSON nested 10,000 levels deep under 64 KB",
+    run: async () => {
+      const response = await post(`${target.api}/events`, `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`);
+      const body = await response.json().catch(() => undefined);
+      return verdict(response.status === 422 && isErrorBody(body), `${response.status}`);
+    },
+  },
+  {
+    name: "1,000 byte ranges of one image",
+    run: async () => {
+      const image = await fetch(`${target.web}/awd/static/media/images/default-fallback.webp`);
+      const size = (await image.arrayBuffer()).byteLength;
+      const ranges = Array.from({ length: 1000 }, (_, i) => `${i}-${i}`).join(",");
+      const response = await fetch(`${target.web}/awd/static/media/images/default-fallback.webp`, {
+        headers: { range: `bytes=${ranges}` },
+      });
+      const answered = (await response.arrayBuffer()).byteLength;
+      return verdict(answered <= size, `${response.status}: ${answered} bytes for a file of ${size}`);
+    },
+  },
+  {
+    name: "twenty identical searches at once",
+    run: async () => {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const response = await fetch(`${target.web}/awd/search?p=1&q=train`);
+          await response.arrayBuffer();
+          return { status: response.status, cache: response.headers.get("x-cache-status") };
+        }),
+      );
+      const queued = answers.filter((a) => a.cache !== null).length;
+      const failedAnswers = answers.filter((a) => a.status !== 200).length;
+      return verdict(
+        queued === 0 && failedAnswers === 0,
+        `${Date.now() - started} ms for 20; ${queued} went through the cache (and its lock), ${failedAnswers} not 200`,
+      );
+    },
+  },
+  {
+    name: "a cache-buster query (?cb=N) on a kept page",
+    run: async () => {
+      const list = (await (await fetch(`${target.api}/articles?limit=1`)).json()) as {
+        data?: { items?: { id: number; seriesPath: string }[] };
       };
-      if (!(await enter()))
-        return failed("a freshly signed link was refused: does this script sign as the API checks?");
-      return verdict(!(await enter()), "the same nonce a second time");
+      const article = list.data?.items?.[0];
+      if (!article) return failed("no article to ask for");
+      const page = `${target.web}/awd/${article.seriesPath}/${article.id}`;
+      await (await fetch(page)).arrayBuffer();
+      const statuses = await inParallel(20, 5, async (i) => {
+        const response = await fetch(`${page}?cb=${randomUUID()}&n=${i}`);
+        await response.arrayBuffer();
+        return response.headers.get("x-cache-status") ?? "no front";
+      });
+      const missed = statuses.filter((status) => status !== "HIT" && status !== "no front");
+      return verdict(
+        missed.length === 0,
+        statuses.includes("no front")
+          ? "no caching front at this address: the site renders the page once"
+          : `20 cache-busters: ${missed.length === 0 ? "all answered from the copy kept" : `${missed.length} missed (${missed[0]})`}`,
+      );
     },
   },
   {
@@ -405,6 +477,30 @@ const labAttacks = (lab: Lab): Attack[] => {
         const response = await fetch(`${lab.api.url}/auth/right`, { headers: { authorization: `Bearer ${token}` } });
         lab.idp.state.down = false;
         return verdict(response.status === 503, `${response.status} while the identity provider is down`);
+      },
+    },
+    {
+      name: "replayed alliance entry link (signed by a partner the desk added)",
+      run: async () => {
+        // A partner of this API's own, added as an operator does (`desk partner add`): a production-like
+        // stack has no demo partner, and the demo partner's secret is public.
+        const added = await post(
+          `${lab.api.url}/internal/desk`,
+          { args: ["partner", "add", "partner-attack.example"], user: "attack" },
+          internal,
+        );
+        const output = ((await added.json()) as { data?: { output?: string } }).data?.output ?? "";
+        const secret = /^secret: (\S+)$/m.exec(output)?.[1];
+        if (!secret) return failed(`the desk added no partner (${added.status}): ${output.slice(0, 200)}`);
+        const link = signedAllianceEntry(lab.api.url, "partner-attack.example", secret, Date.now());
+        const enter = async () => {
+          const response = await fetch(link, { redirect: "manual" });
+          await response.arrayBuffer();
+          return response.status === 302 && Boolean(response.headers.get("location")?.includes("awdAllianceToken"));
+        };
+        if (!(await enter()))
+          return failed("a freshly signed link was refused: does this script sign as the API checks?");
+        return verdict(!(await enter()), "the same nonce a second time");
       },
     },
     {

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
+import { listPageNumberPattern } from "@awd/core/page-query";
 import { seriesCatalogue } from "@awd/core/series";
 import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
@@ -12,7 +13,7 @@ import { publicConfig } from "./src/auth/public-config";
 // the query into path segments of internal routes, so every list is prerendered once and regenerated
 // (ISR).
 const category = `(?<category>${categories.join("|")})`;
-const page = "(?<page>[1-9][0-9]{0,3})";
+const page = `(?<page>${listPageNumberPattern})`;
 const level = `(?<level>${levels.join("|")})`;
 const seriesPaths = seriesCatalogue.map((s) => s.path).join("|");
 const query = (key: string, value: string) => ({ type: "query" as const, key, value });

@@ -1,12 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { basePath } from "@awd/core/base-path";
 import { requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
-import { describe, expect, it } from "vitest";
+import { pageCacheUri } from "@awd/core/page-query";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FrontPlan, frontSecretMaxLength, nginxPath, readFrontTemplate, renderFrontConfig } from "./front.ts";
-import { repoRoot } from "./stack.ts";
+import { freePort, repoRoot } from "./stack.ts";
 
 const plan: FrontPlan = {
   runDir: "/var/tmp/awd-front-test",
@@ -111,3 +114,103 @@ describe.skipIf(!existsSync(nginxPath()))("Debian's nginx", () => {
     },
   );
 });
+
+describe.skipIf(!existsSync(nginxPath()))(
+  "the front's page cache key, with Debian's nginx before a stand-in web process",
+  () => {
+    const asked: string[] = [];
+    let runDir = "";
+    let site = "";
+    let web: Server | undefined;
+    let nginx: ChildProcess | undefined;
+
+    beforeAll(async () => {
+      runDir = mkdtempSync(join(tmpdir(), "awd-front-keys-"));
+    // nginx started by root runs its workers as nobody, who must reach the cache and temporary files.
+    chmodSync(runDir, 0o755);
+      mkdirSync(join(runDir, "images"));
+      mkdirSync(join(runDir, "cache"));
+      const [webPort, sitePort, apiPort, apiInternalPort] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+      ];
+      web = createServer((request, response) => {
+        asked.push(request.url ?? "");
+        response.setHeader("cache-control", "public, s-maxage=60");
+        response.end(request.url);
+      }).listen(webPort, "127.0.0.1");
+      const config = join(runDir, "nginx.conf");
+      writeFileSync(
+        config,
+        renderFrontConfig(template, {
+          ...plan,
+          runDir,
+          imagesDir: join(runDir, "images"),
+          sitePort,
+          apiPort,
+          apiInternalPort,
+          webPorts: [webPort],
+          apiPorts: [webPort],
+        }),
+      );
+      nginx = spawn(nginxPath(), ["-p", runDir, "-c", config, "-g", "daemon off;"], { stdio: "ignore" });
+      site = `http://127.0.0.1:${sitePort}`;
+      for (let tries = 0; tries < 50; tries++) {
+        const up = await fetch(`${site}/awd/up`).then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    });
+    afterAll(() => {
+      nginx?.kill("SIGTERM");
+      web?.close();
+      rmSync(runDir, { recursive: true, force: true });
+    });
+
+    // Each request twice: the web process is asked for exactly the URL core's pageCacheUri keeps, once.
+    it.each([
+      "/awd/news-topics/120?cb=1",
+      "/awd/news-topics/121?utm_source=x&awdAllianceToken=t",
+      "/awd?awdAllianceToken=t&page=2&level=beginner&category=News",
+      "/awd/login/callback?code=c&state=s",
+      "/awd/audios?page=3&page=x&category=News",
+      "/awd?PAGE=2&page=0",
+      `/awd/static/print/a.pdf?cb=1&expires=1796000000&signature=${"a".repeat(64)}`,
+      "/awd/_next/image?w=640&url=%2Fawd%2Fstatic%2Fmedia%2Fimages%2F1.jpg&q=75&cb=2",
+      "/awd/news%2Dtopics/122?x=%0d%0a",
+    ])("%s", async (uri) => {
+      const kept = pageCacheUri(uri, basePath);
+      asked.length = 0;
+      const first = await fetch(`${site}${uri}`);
+      const second = await fetch(`${site}${uri}`);
+      expect(await first.text()).toBe(kept);
+      expect(await second.text()).toBe(kept);
+      expect(second.headers.get("x-cache-status")).toBe("HIT");
+      expect(asked).toEqual([kept]);
+    });
+
+    it.each([
+      ["/awd/", "/awd"],
+      ["/awd/?page=2&x=%0d%0aSet-Cookie:a", "/awd?page=2&x=%0d%0aSet-Cookie:a"],
+      ["/awd/news-topics/120/?cb=1", "/awd/news-topics/120?cb=1"],
+    ])("%s is redirected to %s by the front itself, as the client wrote it", async (uri, location) => {
+      asked.length = 0;
+      const answer = await fetch(`${site}${uri}`, { redirect: "manual" });
+      expect(answer.status).toBe(308);
+      expect(answer.headers.get("location")).toBe(location);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(asked).toEqual([]);
+    });
+
+    it("asks for a URL outside the site as it came, and never keeps it with a query", async () => {
+      asked.length = 0;
+      for (let i = 0; i < 2; i++) expect((await fetch(`${site}/?cb=1`)).headers.get("x-cache-status")).toBe("MISS");
+      expect(asked).toEqual(["/?cb=1", "/?cb=1"]);
+    });
+  },
+);

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { basePath } from "@awd/core/base-path";
 import { requestBodyMaxBytes } from "@awd/core/constants";
+import { pagedListPaths, pageQueryReaders } from "@awd/core/page-query";
 import type { Part } from "./stack.ts";
 
 // The caching front of start:prod: deploy/nginx.conf filled in for one machine, run by Debian's
@@ -44,6 +46,65 @@ function nginxBin(env: NodeJS.ProcessEnv): string {
 // upload, one slow answer); a process that is down refuses at once and the next one is asked.
 const servers = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join("\n    ");
 
+/**
+ * The maps that give $awd_page_uri, the URL a page is kept under and asked for: its path and the
+ * query parameters its reader reads (core's pageQueryReaders, as pageCacheUri keeps them), and
+ * $awd_whole_with_query, 1 for a URL asked for as it came with a query (never kept); $awd_slashless,
+ * a path under the base path ending in "/" without it, as the client sent it.
+ */
+export function pageQueryMaps(): string {
+  const readerOf = [
+    `"${basePath}" home;`,
+    ...pagedListPaths.map((path) => `"${basePath}/${path}" list;`),
+    `"${basePath}/_next/image" image;`,
+    `"~/$" whole;`,
+    `"~^${basePath}/static/" file;`,
+    `"~^${basePath}/" page;`,
+    "default whole;",
+  ];
+  const kept = Object.entries(pageQueryReaders).flatMap(([reader, parameters]) =>
+    parameters.map(({ name, values }) => {
+      const variable = `awd_q_${reader}_${name}`;
+      return {
+        variable,
+        map: [
+          `map "$awd_query_reader?$args" $${variable} {`,
+          `    "~^${reader}\\?(?:.*&)?${name}=(?<${variable}_v>${values})(?:&|$)" "${name}=$${variable}_v&";`,
+          `    default "";`,
+          "  }",
+        ].join("\n"),
+      };
+    }),
+  );
+  return [
+    "map $request_uri $awd_request_path {",
+    '    "~^(?<awd_path>[^?]*)" $awd_path;',
+    "  }",
+    "map $awd_request_path $awd_query_reader {",
+    ...readerOf.map((line) => `    ${line}`),
+    "  }",
+    ...kept.map((k) => k.map),
+    `map "${kept.map((k) => `$${k.variable}`).join("")}" $awd_kept_query {`,
+    '    "" "";',
+    '    "~^(?<awd_kept>.*)&$" "?$awd_kept";',
+    "  }",
+    'map "$awd_navigation$awd_query_reader" $awd_page_uri {',
+    `    "~^0(?:${[...Object.keys(pageQueryReaders), "page"].join("|")})$" "$awd_request_path$awd_kept_query";`,
+    "    default $request_uri;",
+    "  }",
+    "map $awd_request_path $awd_slashless {",
+    `    "~^(?<awd_slashless_path>${basePath}.*?)/+$" $awd_slashless_path;`,
+    '    default "";',
+    "  }",
+    'map "$awd_query_reader$is_args" $awd_whole_with_query {',
+    '    "whole?" 1;',
+    "    default 0;",
+    "  }",
+  ]
+    .join("\n")
+    .replaceAll(/^map /gm, "  map ");
+}
+
 /** The longest secret the front's map of the refresh header holds (map_hash_bucket_size in deploy/nginx.conf). */
 export const frontSecretMaxLength = 128;
 
@@ -63,6 +124,7 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     WEB_SERVERS: servers(plan.webPorts),
     API_SERVERS: servers(plan.apiPorts),
     REVALIDATE_SECRET: plan.revalidateSecret,
+    PAGE_QUERY_MAPS: pageQueryMaps().trimStart(),
     API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
     API_BODY_MAX_TEXT: `${requestBodyMaxBytes / 1024} KB`,
     SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,

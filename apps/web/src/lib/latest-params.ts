@@ -1,5 +1,6 @@
 import { categories, type Level, levels } from "@awd/core/categories";
 import { categoryNavItems, homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { listPageNumber } from "@awd/core/page-query";
 import type { Metadata } from "next";
 import { homeHref } from "./paths";
 import { categoryFeedLink } from "./search-engine-files";
@@ -15,7 +16,7 @@ export const latestFilters = ["all", ...categories];
 export const filterCategory = (filter: string): NavCategory | undefined =>
   filter === "all" ? homeCategory : categories.find((c) => c === filter);
 
-export const pageNumber = (page: string) => (/^[1-9]\d{0,3}$/.test(page) ? Number(page) : undefined);
+export const pageNumber = listPageNumber;
 
 export const levelOf = (level: string): Level | undefined => levels.find((l) => l === level);
 
