@@ -1,6 +1,10 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { ConfigError } from "@awd/core/deployment";
 import { describe, expect, it } from "vitest";
-import { busyPorts, portsFromEnv, stackEnv, startStack } from "./stack.ts";
+import { busyPorts, portsFromEnv, stackEnv, startStack, waitForUrl } from "./stack.ts";
 import { throwawayStackEnv } from "./throwaway-stack.ts";
 
 const ports = { web: 3400, api: 3401, idp: 3402 };
@@ -67,4 +71,45 @@ describe("startStack", () => {
       remove();
     }
   }, 60_000);
+});
+
+describe("waitForUrl: how long a start waits for a part", () => {
+  // A part slower than any fixed limit, as a first start on a loaded machine: it is waited for and
+  // said to be awaited, not given up on. One that dies is not waited for.
+  const sleeper = () => spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"]);
+
+  it("waits for a part that answers 503 for a while, saying so with the machine's load", async () => {
+    let answered = 0;
+    const server = createServer((_, response) => {
+      response.statusCode = ++answered < 8 ? 503 : 200;
+      response.end();
+    }).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/awd`;
+    const child = sleeper();
+    const notices: string[] = [];
+    try {
+      await waitForUrl(url, child, { timeoutMs: 30_000, noticeEveryMs: 500, notice: (line) => notices.push(line) });
+      expect(answered).toBe(8);
+      expect(notices[0]).toMatch(new RegExp(`^still waiting for ${url} \\(\\d+ s; machine load \\d+\\.\\d\\)$`));
+    } finally {
+      child.kill();
+      server.close();
+    }
+  });
+
+  it("stops waiting as soon as the part's process ends, or when it is stuck past the limit", async () => {
+    const dead = spawn(process.execPath, ["-e", "process.exit(3)"]);
+    await once(dead, "exit");
+    const wait = { timeoutMs: 1500, noticeEveryMs: 60_000, notice: () => {} };
+    await expect(waitForUrl("http://127.0.0.1:9/awd", dead, wait)).rejects.toThrow("the process ended (3)");
+    const stuck = sleeper();
+    try {
+      await expect(waitForUrl("http://127.0.0.1:9/awd", stuck, wait)).rejects.toThrow(
+        "did not answer within 1.5 s, though its process still runs",
+      );
+    } finally {
+      stuck.kill();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -192,20 +193,41 @@ export function stackEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env
   };
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+export interface ReadyWait {
+  /** Gives up after this long, even though the process still runs (a stuck start). */
+  timeoutMs: number;
+  /** Says it is still waiting this often, with the machine's load. */
+  noticeEveryMs: number;
+  notice(line: string): void;
+}
+
+// A first start builds and migrates on a machine that may be busy: a slow part gets time and a line
+// every half minute saying what is awaited, and only a dead process or a stuck quarter of an hour
+// stops the stack.
+const readyWait: ReadyWait = { timeoutMs: 15 * 60_000, noticeEveryMs: 30_000, notice: (line) => console.log(line) };
+
+/** Resolves when url answers below 500; rejects when the child ends first, or after timeoutMs. */
+export async function waitForUrl(url: string, child: ChildProcess, wait: ReadyWait = readyWait): Promise<void> {
+  const started = Date.now();
+  let nextNotice = started + wait.noticeEveryMs;
+  while (Date.now() - started < wait.timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${url}: the process ended (${child.exitCode ?? child.signalCode})`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
       if (response.status < 500) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too busy to answer within 10 s
+    }
+    if (Date.now() >= nextNotice) {
+      nextNotice += wait.noticeEveryMs;
+      const load = loadavg()[0]?.toFixed(1);
+      wait.notice(`still waiting for ${url} (${Math.round((Date.now() - started) / 1000)} s; machine load ${load})`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${wait.timeoutMs / 1000} s, though its process still runs`);
 }
 
 export interface RunningStack {
