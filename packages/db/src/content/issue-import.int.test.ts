@@ -225,6 +225,21 @@ describe("a weekly issue whose media are not what their names say", () => {
     expect(await issueRows()).toBe(before);
   });
 
+  it("names a broken picture in the same round as a broken article", async () => {
+    const { check: broken } = await check(
+      fixtureIssueZip((files) => {
+        const path = "articles/editorial/706.json";
+        const { titleEn: _, ...rest } = parseJsonBytes(files[path]);
+        files[path] = jsonBytes(rest);
+        files["media/images/1306-main.webp"] = noise;
+      }),
+    );
+    expect(broken.problems.map((p) => [p.file, p.code])).toEqual([
+      ["articles/editorial/706.json", "missing-field"],
+      ["media/images/1306-main.webp", "unreadable-image"],
+    ]);
+  });
+
   it("is not valid when its print PDF has other pages than its description gives", async () => {
     const { check: broken } = await check(
       withAudioAndPrint((files) => {

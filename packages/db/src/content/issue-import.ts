@@ -134,13 +134,16 @@ export async function checkIssueDir(
       );
   }
   const servedFiles = files.filter((f) => named.has(f) && !f.startsWith("articles/") && !f.startsWith("media/meta/"));
-  // Each file served is decoded once, with what its description says when one does.
-  const served = new Set(servedFiles);
-  const described = new Map(expectations.filter((e) => served.has(e.file)).map((e) => [e.file, e]));
+  // Each media file is decoded once, with what its description says when one does. Those of a broken
+  // issue too (its articles name nothing): a broken picture is told in the same round as a broken
+  // article. A file no article names is refused already, and not served: it is not decoded.
+  const unreferenced = new Set(problems.filter((p) => p.code === "unreferenced-file").map((p) => p.file));
+  const described = new Map(expectations.map((e) => [e.file, e]));
+  const media = files.filter((f) => !unreferenced.has(f) && !f.startsWith("articles/") && !f.startsWith("media/meta/"));
   problems.push(
     ...(await checkIssueMedia(
       dir,
-      servedFiles.map((file) => described.get(file) ?? { file }),
+      media.map((file) => described.get(file) ?? { file }),
       mediaLimits,
     )),
   );
