@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { issueMediaLimits, type MediaExpectation } from "@awd/core/issue-media";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkIssueMedia } from "./issue-media.ts";
+import { checkIssueMedia, decodingLanes } from "./issue-media.ts";
 import { blankPdf, sampleAudio } from "./issue-zip-fixture.ts";
 
 // docs/product/publishers-desk.md#weekly-import: every picture, recording and print PDF is decoded.
@@ -139,6 +139,16 @@ describe("each media file of an issue is decoded", () => {
       ["media/random.pdf", "media-timeout"],
     ]);
   });
+
+  it("decodes no more files at once across checks than the process's lanes", async () => {
+    decodingLanes.peak = 0;
+    const some = ["good.webp", "random.webp", "good.opus", "random.pdf"].map((file) => ({ file: `media/${file}` }));
+    const checks = await Promise.all([1, 2, 3].map(() => checkIssueMedia(dir, some)));
+    expect(decodingLanes.peak).toBe(issueMediaLimits.concurrency);
+    expect(decodingLanes.busy).toBe(0);
+    expect(checks[1]).toEqual(checks[0]);
+    expect(checks[2]).toEqual(checks[0]);
+  }, 30_000);
 
   it("names each broken file once, in the order given, decoding several at a time", async () => {
     const problems = await checkIssueMedia(

@@ -81,8 +81,28 @@ class DecoderThread {
 }
 
 /**
+ * The decoding lanes of this process, shared by every check: two uploads checked at once take turns
+ * rather than doubling the threads and memory spent. `peak` is for tests.
+ */
+export const decodingLanes = {
+  size: issueMediaLimits.concurrency,
+  busy: 0,
+  peak: 0,
+  waiting: [] as (() => void)[],
+  async take() {
+    while (this.busy >= this.size) await new Promise<void>((free) => this.waiting.push(free));
+    this.busy++;
+    this.peak = Math.max(this.peak, this.busy);
+  },
+  give() {
+    this.busy--;
+    this.waiting.shift()?.();
+  },
+};
+
+/**
  * Decodes the media files among `expectations` (pictures, recordings, PDFs; others are passed over),
- * `limits.concurrency` at a time, and returns the problems of those that are broken, of another format
+ * `limits.concurrency` at a time (and no more than the process's lanes), and returns the problems of those that are broken, of another format
  * than their name says, or other than their description says.
  */
 export async function checkIssueMedia(
@@ -93,6 +113,7 @@ export async function checkIssueMedia(
   const queue = expectations.filter((e) => issueMediaKind(e.file) !== undefined);
   const problems = new Map<string, IssueProblem[]>();
   const lane = async () => {
+    await decodingLanes.take();
     const thread = new DecoderThread();
     try {
       for (let next = queue.shift(); next; next = queue.shift()) {
@@ -106,6 +127,7 @@ export async function checkIssueMedia(
       }
     } finally {
       await thread.close();
+      decodingLanes.give();
     }
   };
   const order = queue.map((e) => e.file);
