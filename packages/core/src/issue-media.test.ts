@@ -55,6 +55,12 @@ describe("judgeDecodedMedia", () => {
     ],
     ["a file whose decoding was given up", { file: main }, { kind: "timeout", ms: 15000 }, [["media-timeout", ""]]],
     [
+      "a file left undecoded at the issue's time",
+      { file: main },
+      { kind: "not-decoded", ms: 120000 },
+      [["media-timeout", ""]],
+    ],
+    [
       "a PNG named .webp",
       { file: main },
       { kind: "image", format: "png", width: 720, height: 492 },

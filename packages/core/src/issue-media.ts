@@ -33,6 +33,8 @@ export const issueMediaLimits = {
   maxImagePixels: 4096 * 4096,
   /** one file's decoding, then it is given up */
   timeoutMs: 15_000,
+  /** all the files of one issue: what is left undecoded then is given up, so an upload is answered in time */
+  issueTimeoutMs: 120_000,
   /** files decoded at once */
   concurrency: 2,
   /** how far a recording may be from the duration its media metadata gives (an AAC rendition starts a little late) */
@@ -47,7 +49,9 @@ export type DecodedMedia =
   | { kind: "pdf"; pages: number }
   /** the decoder could not read it: its words */
   | { kind: "unreadable"; reason: string }
-  | { kind: "timeout"; ms: number };
+  | { kind: "timeout"; ms: number }
+  /** not decoded: the issue's files had taken their time already */
+  | { kind: "not-decoded"; ms: number };
 
 /** What the issue's own descriptions say of a media file, to compare with what it holds. */
 export interface MediaExpectation {
@@ -80,6 +84,8 @@ export function judgeDecodedMedia(
   });
   if (decoded.kind === "timeout")
     return [problem("media-timeout", `decoding took longer than ${decoded.ms / 1000} s and was given up`)];
+  if (decoded.kind === "not-decoded")
+    return [problem("media-timeout", `not decoded: the issue's files took longer than ${decoded.ms / 1000} s`)];
   if (decoded.kind === "unreadable")
     return [problem(unreadableCode[promise.kind], `not a readable ${promise.format} file: ${decoded.reason}`)];
   if (!promise.matches(decoded)) {

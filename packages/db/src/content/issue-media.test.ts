@@ -140,6 +140,21 @@ describe("each media file of an issue is decoded", () => {
     ]);
   });
 
+  it("gives up what is left of an issue once its files have taken their time", async () => {
+    const problems = await checkIssueMedia(
+      dir,
+      ["good.webp", "good.opus", "good.pdf"].map((file) => ({ file: `media/${file}` })),
+      { ...issueMediaLimits, issueTimeoutMs: 0 },
+    );
+    expect(problems.map((p) => [p.file, p.code, p.detail])).toEqual(
+      ["good.webp", "good.opus", "good.pdf"].map((file) => [
+        `media/${file}`,
+        "media-timeout",
+        "not decoded: the issue's files took longer than 0 s",
+      ]),
+    );
+  });
+
   it("decodes no more files at once across checks than the process's lanes", async () => {
     decodingLanes.peak = 0;
     const some = ["good.webp", "random.webp", "good.opus", "random.pdf"].map((file) => ({ file: `media/${file}` }));

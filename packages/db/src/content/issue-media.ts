@@ -110,6 +110,7 @@ export async function checkIssueMedia(
   expectations: readonly MediaExpectation[],
   limits: IssueMediaLimits = issueMediaLimits,
 ): Promise<IssueProblem[]> {
+  const deadline = Date.now() + limits.issueTimeoutMs;
   const queue = expectations.filter((e) => issueMediaKind(e.file) !== undefined);
   const problems = new Map<string, IssueProblem[]>();
   const lane = async () => {
@@ -119,10 +120,16 @@ export async function checkIssueMedia(
       for (let next = queue.shift(); next; next = queue.shift()) {
         const kind = issueMediaKind(next.file);
         const path = join(dir, next.file);
-        const decoded =
-          kind === "image"
-            ? await decodeImage(path, limits)
-            : await thread.decode({ path, kind: kind === "audio" ? "audio" : "pdf" }, limits.timeoutMs);
+        const left = deadline - Date.now();
+        const decoded: DecodedMedia =
+          left <= 0
+            ? { kind: "not-decoded", ms: limits.issueTimeoutMs }
+            : kind === "image"
+              ? await decodeImage(path, { ...limits, timeoutMs: Math.min(limits.timeoutMs, left) })
+              : await thread.decode(
+                  { path, kind: kind === "audio" ? "audio" : "pdf" },
+                  Math.min(limits.timeoutMs, left),
+                );
         problems.set(next.file, judgeDecodedMedia(next, decoded, limits));
       }
     } finally {
