@@ -9,7 +9,6 @@ import {
   judgeDecodedMedia,
   type MediaExpectation,
 } from "@awd/core/issue-media";
-import sharp from "sharp";
 import type { DecodeRequest } from "./media-decoder-thread.ts";
 
 // An issue is valid only once each of its pictures, recordings and print PDFs has been decoded:
@@ -22,6 +21,8 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /** Decodes a WebP, PNG, … fully (every pixel, at a small size), and says what it found. */
 async function decodeImage(path: string, limits: IssueMediaLimits): Promise<DecodedMedia> {
   try {
+    // Loaded on the first upload, not when the API starts.
+    const { default: sharp } = await import("sharp");
     const image = sharp(path, { limitInputPixels: limits.maxImagePixels, failOn: "warning", sequentialRead: true });
     const { format, width, height } = await image.metadata();
     // A picture larger than allowed is refused by its header, its pixels unread.
