@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type"],
+      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type", "Idempotency-Key"],
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
       exposeHeaders: ["Retry-After"],

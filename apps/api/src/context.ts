@@ -35,6 +35,8 @@ export interface AppEnv {
     /** This process's anonymous answers to the reads every visitor shares. */
     sharedReads: SharedReadCache;
     databaseOutage: DatabaseOutage;
+    /** Inside a write with an Idempotency-Key: what runs once it has committed (idempotency.ts). */
+    afterCommit: (() => Promise<void>)[] | undefined;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */
     subject: string | undefined;
     /** The desk permissions the access token grants; none for readers and anonymous visitors. */
