@@ -1,4 +1,8 @@
+import { execFile } from "node:child_process";
+import { createServer } from "node:http";
 import { connect } from "node:net";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
 import { idempotencyKeys as keyRules } from "@awd/core/constants";
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import { idempotencyKeys } from "@awd/db/schema/limits";
@@ -193,6 +197,48 @@ describe("a desk write sent again with its Idempotency-Key", () => {
       expect(await noticesSaying("一日後のお知らせ")).toHaveLength(2);
     } finally {
       server.clock.now -= keyRules.keptMs + 1000;
+    }
+  });
+
+  it("the desk's command line sends a command again after a 502, with its key: the notice is added once", async () => {
+    // A front that passes the first sending on to the API but answers 502 (as for a process killed
+    // after its commit), and the next ones as the API does.
+    const sent: (string | undefined)[] = [];
+    const front = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      sent.push(request.headers["idempotency-key"] as string | undefined);
+      const answer = await fetch(`${server.url}${request.url}`, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      });
+      const body = await answer.text();
+      response.writeHead(sent.length === 1 ? 502 : answer.status, { "content-type": "application/json" });
+      response.end(sent.length === 1 ? "{}" : body);
+    });
+    await new Promise<void>((done) => front.listen(0, "127.0.0.1", done));
+    try {
+      const { port } = front.address() as { port: number };
+      const repoRoot = resolve(import.meta.dirname, "../../..");
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "apps/api/src/desk/cli.ts", "notice", "add", "中継で失われた応答"],
+        {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH, ACCOUNTS_API_URL: `http://127.0.0.1:${port}`, WEB_PORT: "9" },
+          encoding: "utf8",
+          timeout: 60_000,
+        },
+      );
+      expect(stderr).toContain("the API answered 502; sending the command again");
+      expect(stdout).toMatch(/notice \d+ added/);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toBeTruthy();
+      expect(sent[1]).toBe(sent[0]);
+      expect(await noticesSaying("中継で失われた応答")).toHaveLength(1);
+    } finally {
+      front.close();
     }
   });
 });
