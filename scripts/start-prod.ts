@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isProductionLike, localUrls, type StackPorts } from "@awd/core/deployment";
+import { startPrivatePostgres } from "@awd/db/private-postgres";
 import { siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 import { type FrontPlan, frontPart, readFrontTemplate } from "./lib/front.ts";
-import { startPrivatePostgres } from "./lib/postgres.ts";
 import {
   apiPart,
   buildWeb,

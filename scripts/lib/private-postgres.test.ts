@@ -3,8 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { privatePostgresCommands, startPrivatePostgres } from "@awd/db/private-postgres";
 import { describe, expect, it } from "vitest";
-import { privatePostgresCommands, startPrivatePostgres } from "./postgres.ts";
 import { freePort } from "./stack.ts";
 
 const answers = (port: number) =>

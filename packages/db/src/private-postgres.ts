@@ -11,7 +11,8 @@ export interface PrivatePostgres {
   stop(): void;
 }
 
-function serverBin(): string {
+/** The bin directory of the newest PostgreSQL server installed, if any. */
+export function postgresServerBin(): string | undefined {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -19,9 +20,14 @@ function serverBin(): string {
         .sort((a, b) => Number(a) - Number(b))
     : [];
   const newest = versions.at(-1);
-  if (!newest)
+  return newest ? join(root, newest, "bin") : undefined;
+}
+
+function serverBin(): string {
+  const bin = postgresServerBin();
+  if (!bin)
     throw new Error("start:prod needs PostgreSQL's server (Debian: apt-get install postgresql) or a DATABASE_URL");
-  return join(root, newest, "bin");
+  return bin;
 }
 
 const runningAsRoot = process.getuid?.() === 0;
