@@ -106,9 +106,15 @@ async function replay(
     connections: connectionCount,
     requests: [
       {
-        setupRequest: (request: object) => {
+        setupRequest: (request: autocannon.Request) => {
           const r = replayed.requests[sent++ % replayed.requests.length] as RecordedRequest;
-          return { ...request, method: r.method, path: pathOf(r), headers: r.headers, body: r.body };
+          return {
+            ...request,
+            method: r.method as autocannon.Request["method"],
+            path: pathOf(r),
+            headers: r.headers,
+            body: r.body,
+          };
         },
       },
     ],
