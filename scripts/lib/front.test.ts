@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { basePath } from "@awd/core/base-path";
-import { requestBodyMaxBytes } from "@awd/core/constants";
+import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { pageCacheUri } from "@awd/core/page-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,6 +133,7 @@ describe.skipIf(!existsSync(nginxPath()))(
     let site = "";
     let web: Server | undefined;
     let nginx: ChildProcess | undefined;
+    let apiDoor = "";
 
     beforeAll(async () => {
       runDir = mkdtempSync(join(tmpdir(), "awd-front-keys-"));
@@ -181,11 +182,13 @@ describe.skipIf(!existsSync(nginxPath()))(
           apiPort,
           apiInternalPort,
           webPorts: [webPort],
-          apiPorts: [webPort],
+          // No API process listens: every one is down, as while they all restart.
+          apiPorts: [await freePort()],
         }),
       );
       nginx = spawn(nginxPath(), ["-p", runDir, "-c", config, "-g", "daemon off;"], { stdio: "ignore" });
       site = `http://127.0.0.1:${sitePort}`;
+      apiDoor = `http://127.0.0.1:${apiPort}`;
       for (let tries = 0; tries < 50; tries++) {
         const up = await fetch(`${site}/awd/up`).then(
           () => true,
@@ -235,6 +238,30 @@ describe.skipIf(!existsSync(nginxPath()))(
       expect(answer.headers.get("set-cookie")).toBeNull();
       expect(asked).toEqual([]);
     });
+
+    it.each([
+      ["GET", "/series"],
+      ["POST", "/events"],
+      ["POST", "/desk/imports"],
+    ])(
+      "with no API process answering, %s %s is 503 with Retry-After and the API's error body",
+      async (method, path) => {
+        const answer = await fetch(`${apiDoor}${path}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        });
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get("retry-after")).toBe(String(databaseOutage.retryAfterSeconds));
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(await answer.json()).toEqual({
+          message: `The API cannot answer just now; try again in ${databaseOutage.retryAfterSeconds} s`,
+          status_code: 503,
+          request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+          code: "api-unavailable",
+        });
+      },
+    );
 
     it("asks for a URL outside the site as it came, and never keeps it with a query", async () => {
       asked.length = 0;

@@ -137,6 +137,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server closes (a restart, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    // A connection lent out to a request (between two statements of a transaction) gets the server's
+    // "terminating connection" where the pool no longer listens, and an "error" event nobody hears
+    // ends the process. The request's next statement fails and is answered 503 and logged once.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool);
     const listeners: ChangeListener[] = [];
     return {

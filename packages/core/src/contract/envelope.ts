@@ -9,10 +9,16 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: sch
 
 /**
  * What a client may do about a failure without reading its message (docs/product/errors-and-retries.md):
- * database-unavailable: try again after Retry-After; idempotency-key-reused: the key was sent before
+ * database-unavailable, api-unavailable (said by the front when no API process answered): try again
+ * after Retry-After; idempotency-key-reused: the key was sent before
  * with another request; idempotency-key-in-flight: the first request with the key is still running.
  */
-export const problemCodes = ["database-unavailable", "idempotency-key-reused", "idempotency-key-in-flight"] as const;
+export const problemCodes = [
+  "database-unavailable",
+  "api-unavailable",
+  "idempotency-key-reused",
+  "idempotency-key-in-flight",
+] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 
 export const errorBodySchema = z
