@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { databaseOutage } from "@awd/core/constants";
 import { generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resilientRemoteKeys } from "./auth.ts";
@@ -67,7 +68,7 @@ afterAll(async () => {
 
 const rightOf = async (token: string) => {
   const response = await fetch(`${api.url}/auth/right`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json(), retryAfter: response.headers.get("retry-after") };
 };
 
 describe("access tokens while the identity provider is down", () => {
@@ -80,9 +81,14 @@ describe("access tokens while the identity provider is down", () => {
 
   it("answers 503 to a token signed with a key it has never fetched, so the client retries", async () => {
     await jwks.stop();
-    const { status, body } = await rightOf(await signedByAnotherKey("rotated"));
+    const { status, body, retryAfter } = await rightOf(await signedByAnotherKey("rotated"));
     expect(status).toBe(503);
-    expect(body).toMatchObject({ status_code: 503, message: expect.stringMatching(/identity provider/) });
+    expect(body).toMatchObject({
+      status_code: 503,
+      message: expect.stringMatching(/identity provider/),
+      code: "identity-provider-unavailable",
+    });
+    expect(retryAfter).toBe(String(databaseOutage.retryAfterSeconds));
   });
 
   it("still refuses a forged or expired token with 401", async () => {

@@ -119,6 +119,7 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (error instanceof KeysUnavailableError)
         throw new ApiError(503, "The identity provider cannot be reached; the token will be checked shortly", {
           cause: error,
+          code: "identity-provider-unavailable",
         });
       throw new ApiError(401, `Access token refused: ${(error as Error).message}`);
     }

@@ -86,6 +86,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   else c.var.logger.info(entry, error.message);
   const clientMessage = status >= 500 && !(error instanceof ApiError) ? "Internal server error" : error.message;
   const code = error instanceof ApiError ? error.code : undefined;
+  // Every 503 is a state that passes (a database or identity provider away): the client is told when to ask again.
+  if (status === 503) c.header("Retry-After", String(databaseOutage.retryAfterSeconds));
   return c.json<ErrorBody>(
     { message: clientMessage, status_code: status, request_id: requestId, ...(code && { code }) },
     status,

@@ -9,13 +9,14 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: sch
 
 /**
  * What a client may do about a failure without reading its message (docs/product/errors-and-retries.md):
- * database-unavailable, api-unavailable (said by the front when no API process answered): try again
- * after Retry-After; idempotency-key-reused: the key was sent before
+ * database-unavailable, api-unavailable (said by the front when no API process answered),
+ * identity-provider-unavailable (a token that cannot be checked yet): try again after Retry-After; idempotency-key-reused: the key was sent before
  * with another request; idempotency-key-in-flight: the first request with the key is still running.
  */
 export const problemCodes = [
   "database-unavailable",
   "api-unavailable",
+  "identity-provider-unavailable",
   "idempotency-key-reused",
   "idempotency-key-in-flight",
 ] as const;
