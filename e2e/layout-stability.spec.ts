@@ -9,7 +9,9 @@ import { type BrowserContext, expect, type Page, test } from "./support/test.ts"
 // table is opened by an anonymous and a signed-in reader on a phone (Lighthouse's mobile screen) and
 // on a desktop screen; the layout shifts the browser reports (the Layout Instability API, buffered
 // from the navigation) are summed and held to at most 0.01 per cell. One journey, one table: every
-// cell is measured, and the journey names each that moved, with what moved.
+// cell is measured, and the journey names each that moved, with what moved. The same page loads also
+// show that a subscriber's browser evaluates no zod (about 100 KB, the feedback survey's schema) before
+// they engage with a page (docs/product/engagement-and-feedback.md#when-the-card-asks).
 
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const desktop = { width: 1280, height: 720 };
@@ -59,6 +61,26 @@ async function settledShifts(page: Page, path: string, ready: (page: Page) => Pr
   return shiftsSoFar(page);
 }
 
+/** The scripts of the site the context's pages load, by URL, with whether each holds zod. */
+const watchZod = (context: BrowserContext) => {
+  const scripts = new Map<string, Promise<boolean>>();
+  context.on("response", (response) => {
+    const url = response.url();
+    if (!url.endsWith(".js") || scripts.has(url) || !response.ok()) return;
+    scripts.set(
+      url,
+      response.text().then(
+        (text) => text.includes("ZodError"),
+        () => false,
+      ),
+    );
+  });
+  return async () => {
+    const held = await Promise.all([...scripts].map(async ([url, zod]) => ((await zod) ? url : null)));
+    return held.filter((url) => url !== null);
+  };
+};
+
 const sum = (shifts: Shift[]) => shifts.reduce((total, shift) => total + shift.value, 0);
 
 test("no page moves while it loads, for an anonymous or a signed-in reader, on a phone or a desktop", async ({
@@ -94,12 +116,14 @@ test("no page moves while it loads, for an anonymous or a signed-in reader, on a
 
   const table: string[] = [];
   const failures: string[] = [];
+  let zodLoaded: string[] = [];
   for (const reader of readers) {
     // One context per reader, shared by every page and both screens.
     const context = await browser.newContext({ ...phone, serviceWorkers: "block" });
     await recordShifts(context);
     const page = await context.newPage();
     await reader.become(page);
+    const zodScripts = watchZod(context);
     for (const screen of ["phone", "desktop"] as const) {
       if (screen === "desktop") await page.setViewportSize(desktop);
       for (const target of pages) {
@@ -119,8 +143,10 @@ test("no page moves while it loads, for an anonymous or a signed-in reader, on a
           failures.push(`${target.name}, ${reader.name}, ${screen}: CLS ${total.toFixed(3)} (${moved})`);
       }
     }
+    if (reader.name === "signed in") zodLoaded = await zodScripts();
     await context.close();
   }
   console.log(`\npage          reader     screen       CLS  what moved\n${table.join("\n")}\n`);
   expect(failures, `pages that moved while loading (at most ${allowedShift})`).toEqual([]);
+  expect(zodLoaded, "scripts with zod a subscriber's page loads before they engage").toEqual([]);
 });
