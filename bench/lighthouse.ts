@@ -4,24 +4,36 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.ts";
-import { sampleArticlePath, withSite } from "./site.ts";
+import { paidArticlePath, sampleArticlePath, withSite } from "./site.ts";
 import { launch, repoRoot, stop, waitFor } from "./support.ts";
 
-// npm run bench:lighthouse: Lighthouse (mobile, Debian's Chromium) on home, an article, a series list
-// and a search with results of the production build, beside a bare Next.js page (bench/bare-next)
-// built and started in the same run with the repo's own Next.js. Each page is audited three times
-// and the median run (by performance score) is printed, with its LCP element and LCP breakdown, so a
-// slow page says what delays it. Prints figures; asserts nothing.
+// npm run bench:lighthouse: Lighthouse (mobile, Debian's Chromium) on home, a free and a paid article,
+// a series list, a search with results and my page of the production build, read by an anonymous
+// reader and by a signed-in one (the digital demo account, signed in through the identity provider's
+// page in a browser of its own), beside a bare Next.js page (bench/bare-next) built and started in
+// the same run with the repo's own Next.js. Each page is audited three times per reader and the
+// median run (by performance score) is printed, with its LCP element and LCP breakdown and, for the
+// main thread, what took its time, so a slow page says what delays it. Prints figures, with the
+// machine's load beside each page; asserts nothing.
+//
+// BENCH_PORT_BASE moves the four ports (web, API, identity provider, bare page): the same base as an
+// end-to-end run (E2E_PORT_BASE) shares its web build. BENCH_LIGHTHOUSE_PAGES=home,my page audits
+// only those pages.
 
-const ports = { web: 3530, api: 3531, idp: 3532 };
-const barePort = 3533;
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3530);
+const ports = { web: portBase, api: portBase + 1, idp: portBase + 2 };
+const barePort = portBase + 3;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const nextBin = join(repoRoot, "node_modules/next/dist/bin/next");
 const bareDir = join(repoRoot, "bench/bare-next");
 
+type Reader = "anonymous" | "signed in";
+
 interface Row {
   name: string;
+  reader: Reader;
   performance: number;
   /** the lowest and highest score of the runs: a wide spread says the machine was busy */
   spread: string;
@@ -32,6 +44,10 @@ interface Row {
   tbtMs: number;
   lcpElement: string;
   lcpPhases: string;
+  /** the main thread's time by kind of work, and the scripts that took most of it */
+  mainThread: string;
+  /** the machine's 1-minute load average when the page's audits ended */
+  load: number;
 }
 
 type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -63,19 +79,58 @@ function lcpPhasesOf(audits: Audits): string {
   return phases.join(", ");
 }
 
-async function audit(port: number, name: string, url: string): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
-  });
+/** The main thread's biggest kinds of work, scripts and long tasks (duration@start) of a run, in ms. */
+function mainThreadOf(audits: Audits): string {
+  const kinds = tableItems(audits["mainthread-work-breakdown"]?.details)
+    .slice(0, 3)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration as number)}`);
+  const scripts = tableItems(audits["bootup-time"]?.details)
+    .slice(0, 3)
+    .map((item) => `${String(item.url).replace(/^.*\//, "").slice(0, 40)} ${Math.round(item.total as number)}`);
+  const longTasks = tableItems(audits["long-tasks"]?.details)
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${String(item.url).replace(/^.*\//, "").slice(0, 40)} ${Math.round(item.duration as number)}@${Math.round(item.startTime as number)}`,
+    );
+  return `${kinds.join(", ")}; scripts: ${scripts.join(", ") || "none"}; long tasks: ${longTasks.join(", ") || "none"}`;
+}
+
+/**
+ * One Lighthouse run. An anonymous run lets Lighthouse reset the origin's storage as it does by
+ * default; a signed-in run keeps the cookies (the identity provider's session and the sign-in hint)
+ * and clears the rest itself (the cache, the site's service worker and its storage), so both readers
+ * start as cold as each other but for the session.
+ */
+async function audit(port: number, name: string, url: string, reader: Reader, page?: Page): Promise<Row> {
+  if (page) {
+    const session = await page.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await session.send("Storage.clearDataForOrigin", {
+      origin: new URL(url).origin,
+      storageTypes: "service_workers,cache_storage,local_storage,indexeddb",
+    });
+    await session.detach();
+  }
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      disableStorageReset: !!page,
+    },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, runtimeError } = result.lhr;
   const audits = result.lhr.audits as Audits;
   if (runtimeError) console.warn(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     name,
+    reader,
     spread: "",
     firstLoadJsKb: 0,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -85,6 +140,8 @@ async function audit(port: number, name: string, url: string): Promise<Row> {
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     lcpElement: lcpElementOf(audits),
     lcpPhases: lcpPhasesOf(audits),
+    mainThread: mainThreadOf(audits),
+    load: 0,
   };
 }
 
@@ -121,35 +178,72 @@ async function startBarePage(): Promise<ChildProcess> {
 /** The machine's load: Lighthouse's simulated times scale with the CPU time it observed. */
 const machineLoad = () => `load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`;
 
+const demoDigital = { email: "digital@awd.example", password: "awd-demo-2026" };
+
+/**
+ * A browser of its own, signed in as the digital demo reader the way a reader does: the site's login
+ * page, the identity provider's login form, and back. Its page is the one Lighthouse then drives.
+ */
+async function signedInBrowser(siteUrl: string): Promise<{ chrome: chromeLauncher.LaunchedChrome; page: Page }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await page.goto(new URL("login", siteUrl).href);
+  await page.locator("input[name=email]").fill(demoDigital.email);
+  await page.locator("input[name=password]").fill(demoDigital.password);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: "networkidle0", timeout: 60_000 }),
+    page.locator("button[type=submit]").click(),
+  ]);
+  await page.waitForFunction(() => document.cookie.includes(".is.authenticated="), { timeout: 60_000 });
+  return { chrome, page };
+}
+
+const pagesToAudit = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+
 async function main() {
   const apiUrl = process.env.BENCH_API_URL ?? `http://127.0.0.1:${ports.api}`;
   const bare = await startBarePage();
   try {
     const rows = await withSite(ports, async (siteUrl) => {
+      const freeArticle = await sampleArticlePath(apiUrl);
       const pages: [string, string][] = [
-        ["bare Next.js", `http://localhost:${barePort}/`],
         ["home", siteUrl.replace(/\/$/, "")],
-        ["article", new URL(await sampleArticlePath(apiUrl), siteUrl).href],
+        ["article", new URL(freeArticle, siteUrl).href],
+        ["paid article", new URL(await paidArticlePath(apiUrl), siteUrl).href],
         ["series list", new URL("news-topics", siteUrl).href],
         ["search", new URL("search?p=1&q=Japan", siteUrl).href],
+        ["my page", new URL("mypage", siteUrl).href],
       ];
-      const chrome = await chromeLauncher.launch({
+      const chosen = pages.filter(([name]) => !pagesToAudit || pagesToAudit.includes(name));
+      const anonymous = await chromeLauncher.launch({
         chromePath: chromiumPath(),
         chromeFlags: ["--headless=new", ...chromiumArgs],
       });
       console.log(machineLoad());
+      const signedIn = await signedInBrowser(siteUrl);
+      const medians: Row[] = [];
+      const auditPage = async (name: string, url: string, reader: Reader, page?: Page) => {
+        await fetch(url);
+        console.log(`auditing ${name} (${url}) ${reader} ${runs}×…`);
+        const measured: Row[] = [];
+        for (let i = 0; i < runs; i++) measured.push(await audit(anonymous.port, name, url, reader, page));
+        medians.push({ ...medianRun(measured), firstLoadJsKb: await firstLoadJsKb(url), load: loadavg()[0] ?? 0 });
+      };
       try {
-        const medians: Row[] = [];
-        for (const [name, url] of pages) {
-          await fetch(url);
-          console.log(`auditing ${name} (${url}) ${runs}×…`);
-          const measured: Row[] = [];
-          for (let i = 0; i < runs; i++) measured.push(await audit(chrome.port, name, url));
-          medians.push({ ...medianRun(measured), firstLoadJsKb: await firstLoadJsKb(url) });
+        await auditPage("bare Next.js", `http://localhost:${barePort}/`, "anonymous");
+        // Each page by both readers, one after the other, so the two meet the machine's load alike.
+        for (const [name, url] of chosen) {
+          await auditPage(name, url, "anonymous");
+          await auditPage(name, url, "signed in", signedIn.page);
         }
         return medians;
       } finally {
-        chrome.kill();
+        anonymous.kill();
+        signedIn.chrome.kill();
       }
     });
     printTable(rows);
@@ -165,18 +259,29 @@ function printTable(rows: Row[]) {
   const bare = rows[0];
   const bareScore = bare?.performance ?? Number.NaN;
   const bareJs = bare?.firstLoadJsKb ?? Number.NaN;
+  const anonymousScore = (name: string) => rows.find((r) => r.name === name && r.reader === "anonymous")?.performance;
   console.log(
-    `\nLighthouse, mobile (emulated Moto G Power, slow 4G, 4x CPU slowdown), median of ${runs} runs per page\n`,
+    `\nLighthouse, mobile (emulated Moto G Power, slow 4G, 4x CPU slowdown), median of ${runs} runs per page and reader\n`,
   );
   console.log(
-    `${"page".padEnd(14)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"runs".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"JS KB gz".padStart(10)}${"vs bare".padStart(9)}`,
+    `${"page".padEnd(14)}${"reader".padEnd(11)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"vs anon".padStart(9)}${"runs".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"JS KB gz".padStart(10)}${"vs bare".padStart(9)}${"load".padStart(7)}`,
+  );
+  for (const r of rows) {
+    const anon = r.reader === "signed in" ? anonymousScore(r.name) : undefined;
+    console.log(
+      `${r.name.padEnd(14)}${r.reader.padEnd(11)}${String(r.performance).padStart(6)}${signed(r.performance - bareScore).padStart(9)}${(anon === undefined ? "" : signed(r.performance - anon)).padStart(9)}${r.spread.padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}${r.firstLoadJsKb.toFixed(1).padStart(10)}${signed(Math.round((r.firstLoadJsKb - bareJs) * 10) / 10).padStart(9)}${r.load.toFixed(1).padStart(7)}`,
+    );
+  }
+  console.log(
+    `\n"load": the machine's 1-minute load average on ${availableParallelism()} cores when the page's audits ended.`,
+  );
+  console.log(
+    "\nLCP element and its breakdown as observed, unthrottled (ms), and the main thread's time, of each median run:",
   );
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(14)}${String(r.performance).padStart(6)}${signed(r.performance - bareScore).padStart(9)}${r.spread.padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}${r.firstLoadJsKb.toFixed(1).padStart(10)}${signed(Math.round((r.firstLoadJsKb - bareJs) * 10) / 10).padStart(9)}`,
+      `  ${r.name}, ${r.reader}: ${r.lcpElement}\n    ${r.lcpPhases || "no breakdown"}\n    main thread: ${r.mainThread}`,
     );
-  console.log("\nLCP element and its breakdown as observed, unthrottled (ms), of each median run:");
-  for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement}\n    ${r.lcpPhases || "no breakdown"}`);
 }
 
 main().then(

@@ -43,3 +43,14 @@ export async function sampleArticlePath(apiUrl: string): Promise<string> {
   if (!article) throw new Error("the edition has no News Topics article");
   return `${article.seriesPath}/${article.id}`;
 }
+
+/** A paid article (not the newest) of News Topics: its text comes only to a subscriber, after sign-in. */
+export async function paidArticlePath(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/articles?series=news-topics&limit=5`);
+  const { data } = (await response.json()) as {
+    data: { items: { id: number; seriesPath: string; isFree: boolean }[] };
+  };
+  const article = data.items.find((item) => !item.isFree);
+  if (!article) throw new Error("the edition has no paid News Topics article");
+  return `${article.seriesPath}/${article.id}`;
+}

@@ -2,6 +2,7 @@ import type { RequestCredentials } from "@awd/core/auth-header";
 import { useSyncExternalStore } from "react";
 import { readAllianceToken } from "./alliance-cookie";
 import { sessionHintCookie } from "./public-config";
+import { cookiesHoldHint } from "./session-hint";
 
 // The reader's session, shared by every island without a React provider around the page: the
 // public HTML stays the same for everyone, and the sign-in SDK loads only when it is needed
@@ -49,7 +50,7 @@ function publish(next: Partial<SessionSnapshot>): void {
 
 // The SDK keeps tokens in memory only; its hint cookie says a reader signed in on this browser, so
 // the SDK is loaded to renew the session from the identity provider.
-export const hasStoredSession = () => document.cookie.split("; ").some((c) => c.startsWith(`${sessionHintCookie}=`));
+export const hasStoredSession = () => cookiesHoldHint(document.cookie, sessionHintCookie);
 
 /** Decides what can be known without the SDK; called once on the first client render. */
 export function startSession(options: { isLoginCallback: boolean }): void {

@@ -48,22 +48,40 @@ export function pageView(path: string): void {
 export interface FeedbackCardMount {
   FeedbackCard: ComponentType<FeedbackCardProps>;
   survey: Survey;
-  /** calls `ask` once the reader has engaged enough with the page to be asked; returns a stop */
-  whenEngaged(ask: () => void): () => void;
 }
 
-/** The card to show on this path, or null: no config in force, no matching survey, or answered. */
-export async function feedbackCardFor(pathname: string): Promise<FeedbackCardMount | null> {
-  if (!(await remoteConfig.fetchAndActivate())) return null;
+/** The card to show on this path, or null: no matching survey, or answered. */
+async function feedbackCardFor(pathname: string): Promise<FeedbackCardMount | null> {
   const { surveyToShow } = await import("./feedback-surveys");
   const choice = surveyToShow(remoteConfig.state().values, pathname, (eventKey) => isSurveyAnswered(eventKey));
   if (choice.kind === "invalid") console.error(`Remote config: userFeedback is not usable (${choice.reason})`);
   if (choice.kind !== "survey") return null;
-  const [{ FeedbackCard }, { whenReaderEngaged }] = await Promise.all([
-    import("@/components/engagement/FeedbackCard.island"),
-    import("./reader-engagement"),
-  ]);
-  return { FeedbackCard, survey: choice.survey, whenEngaged: whenReaderEngaged };
+  const { FeedbackCard } = await import("@/components/engagement/FeedbackCard.island");
+  return { FeedbackCard, survey: choice.survey };
+}
+
+/**
+ * Calls `show` with the card for this path once the reader has engaged with the page, when a config
+ * is in force and a survey matches that they have not answered; returns a stop. The survey is chosen
+ * only then: its rule reads the remote config with core's schema, whose zod (about 100 KB) a
+ * subscriber's page load would otherwise evaluate on every page, as the page becomes usable.
+ */
+export async function whenFeedbackCardDue(
+  pathname: string,
+  show: (mount: FeedbackCardMount) => void,
+): Promise<() => void> {
+  if (!(await remoteConfig.fetchAndActivate())) return () => {};
+  const { whenReaderEngaged } = await import("./reader-engagement");
+  let stopped = false;
+  const stopWatching = whenReaderEngaged(() => {
+    void feedbackCardFor(pathname).then((mount) => {
+      if (mount && !stopped) show(mount);
+    });
+  });
+  return () => {
+    stopped = true;
+    stopWatching();
+  };
 }
 
 /**

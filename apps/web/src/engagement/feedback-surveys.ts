@@ -3,7 +3,7 @@ import { groupSurveys, remoteConfigValuesSchema, type Survey, surveysForPath } f
 // Which survey the card asks on a page (docs/product/engagement-and-feedback.md#surveys): the
 // remote config's questions, grouped by core, those whose display rules match the path
 // (location.pathname, /awd included), less the ones this browser has answered or closed. Loaded
-// only for subscribers: core's schema brings zod with it.
+// only for subscribers, once they have engaged with the page: core's schema brings zod with it.
 
 export type SurveyChoice = { kind: "survey"; survey: Survey } | { kind: "none" } | { kind: "invalid"; reason: string };
 

@@ -1,4 +1,4 @@
-import { type EngagementSignal, isSurveyMoment } from "@awd/core/feedback-survey";
+import { type EngagementSignal, isSurveyMoment } from "@awd/core/survey-moment";
 import { engagementSignalEvent } from "@/lib/engagement-signal";
 
 // Watches how the reader engages with the page and calls `ask` once, when core's rule says the

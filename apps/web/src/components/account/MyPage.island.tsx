@@ -1,12 +1,13 @@
 "use client";
 
 import { formatJapaneseDateTime } from "@awd/core/dates";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, Fragment, useId, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
+import hint from "@/auth/SessionHint.module.css";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
-import { ReadingHistory } from "@/components/history/ReadingHistory.island";
+import { ReadingHistory, ReadingHistoryLoading } from "@/components/history/ReadingHistory.island";
 import { isServerFailure, notifyError } from "@/engagement/notify-error";
 import { ApiRequestError } from "@/lib/api-client";
 import { previewCodeHref, withBase } from "@/lib/paths";
@@ -28,18 +29,10 @@ const dateOf = (iso: string | null) => (iso ? <time dateTime={iso}>{formatJapane
 // history, logout.
 export function MyPage() {
   const { ready, session, right, view } = useVisitor();
-  if (!ready) return <p role="status">{accountMessages.loading}</p>;
+  if (!ready) return <MyPageLoading />;
   // The frame's notice says what could not be confirmed; nothing of the contract is known meanwhile.
   if (session.status === "unconfirmed" || right.status === "unconfirmed") return null;
-  if (session.status !== "signed-in")
-    return (
-      <p>
-        {accountMessages.myPageNeedsLogin}{" "}
-        <button type="button" className={forms.linkButton} onClick={login}>
-          {accountMessages.login}
-        </button>
-      </p>
-    );
+  if (session.status !== "signed-in") return <LoginInvitation />;
   if (view.isCorporateId) return <p>{accountMessages.myPageCorporate}</p>;
   if (right.status === "error") return <p role="alert">{accountMessages.loadFailed}</p>;
   const r = right.right;
@@ -86,6 +79,52 @@ export function MyPage() {
           {accountMessages.logout}
         </button>
       </p>
+    </>
+  );
+}
+
+function LoginInvitation({ className }: { className?: string }) {
+  return (
+    <p className={className}>
+      {accountMessages.myPageNeedsLogin}{" "}
+      <button type="button" className={forms.linkButton} onClick={login}>
+        {accountMessages.login}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * My page before the session and the contract are known (docs/product/site-and-urls.md#loading-without-a-jump).
+ * A reader who signed in on this browser (the head's script marked the page) sees the contract card,
+ * saying it is loading, its facts as grey bars, and the reading record, in the size they will take;
+ * a reader who did not is one the page will invite to log in, which it does at once.
+ */
+function MyPageLoading() {
+  return (
+    <>
+      <LoginInvitation className={hint.anonymousOnly} />
+      <div className={hint.signedInOnly}>
+        <section className={styles.card} aria-labelledby="contract-heading-loading">
+          <h2 id="contract-heading-loading">{accountMessages.contractTitle}</h2>
+          <p role="status" className={styles.account}>
+            {accountMessages.loading}
+          </p>
+          <dl className={styles.facts}>
+            {[accountMessages.course, accountMessages.status, accountMessages.startedAt, accountMessages.expireAt].map(
+              (label) => (
+                <Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <span className={styles.placeholder} style={{ width: "9em" }} />
+                  </dd>
+                </Fragment>
+              ),
+            )}
+          </dl>
+        </section>
+        <ReadingHistoryLoading />
+      </div>
     </>
   );
 }

@@ -63,7 +63,15 @@ export function PodcastFeed() {
     <section className={styles.card} aria-labelledby="podcast-feed-heading" data-podcast-feed="">
       <h2 id="podcast-feed-heading">{podcastMessages.title}</h2>
       <p>{podcastMessages.lead}</p>
-      {state.status === "loading" && <p role="status">{podcastMessages.loading}</p>}
+      {state.status === "loading" && (
+        <>
+          <p role="status">{podcastMessages.loading}</p>
+          {/* The room of the issue button that follows, so nothing under the card moves when it comes. */}
+          <div className={feed.actions} aria-hidden="true">
+            <span className={feed.buttonRoom} />
+          </div>
+        </>
+      )}
       {state.status === "failed" && <LoadFailed message={podcastMessages.loadFailed} onRetry={() => load()} />}
       {state.status === "loaded" && (
         <>

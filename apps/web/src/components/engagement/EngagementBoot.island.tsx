@@ -56,13 +56,16 @@ export function EngagementBoot() {
     let stopWatching = () => {};
     // The display rules are written for the browser's path, base path included (/awd/...). The
     // card waits for the reader to engage with the page, so it never greets them over the controls.
-    void engagement.feedbackCardFor(window.location.pathname).then((found) => {
-      if (!current || !found) return;
-      stopWatching = found.whenEngaged(() => {
+    void engagement
+      .whenFeedbackCardDue(window.location.pathname, (found) => {
+        if (!current) return;
         setPlace(engagement.feedbackCardPlace());
         setCard(found);
+      })
+      .then((stop) => {
+        if (current) stopWatching = stop;
+        else stop();
       });
-    });
     return () => {
       current = false;
       stopWatching();

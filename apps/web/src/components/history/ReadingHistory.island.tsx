@@ -30,10 +30,10 @@ export function ReadingHistory() {
     load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  if (state.status === "loading") return <ReadingHistoryLoading />;
   return (
     <section className={styles.card} aria-labelledby="reading-history-heading" data-reading-history="">
       <h2 id="reading-history-heading">{historyMessages.title}</h2>
-      {state.status === "loading" && <p role="status">{historyMessages.loading}</p>}
       {state.status === "failed" && <LoadFailed message={historyMessages.loadFailed} onRetry={() => load()} />}
       {state.status === "loaded" && (
         <>
@@ -44,6 +44,19 @@ export function ReadingHistory() {
           <ContinueReadingStrip articles={state.summary.continueReading} />
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * The reading record while it loads: its heading and a line saying so, in the room of its smallest
+ * loaded form (the week and the 12-week calendar), so nothing under it moves when it arrives.
+ */
+export function ReadingHistoryLoading() {
+  return (
+    <section className={styles.card} aria-labelledby="reading-history-heading" data-reading-history="">
+      <h2 id="reading-history-heading">{historyMessages.title}</h2>
+      <p role="status">{historyMessages.loading}</p>
     </section>
   );
 }

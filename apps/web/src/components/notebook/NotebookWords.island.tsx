@@ -4,6 +4,7 @@ import type { ArticleSummary } from "@awd/core/contract/articles";
 import type { NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
 import { type NotebookSort, notebookSorts, wordsQueryFrom, wordsQueryString } from "@awd/core/notebook-words-query";
 import { useEffect, useId, useState } from "react";
+import hint from "@/auth/SessionHint.module.css";
 import { useSession } from "@/auth/session-store";
 import { LoadFailed } from "@/components/notices/LoadFailed";
 import { homeHref, reviewHref, withBase } from "@/lib/paths";
@@ -27,11 +28,43 @@ type Listing =
 // by the API, kept in the address; a visitor is invited to sign in.
 export function NotebookWords() {
   const session = useSession();
-  if (session.status === "loading") return <p role="status">{m.loading}</p>;
+  if (session.status === "loading") return <NotebookLoading />;
   // The frame's notice says the session could not be confirmed; nothing of the notebook is known.
   if (session.status === "unconfirmed") return null;
   if (session.status !== "signed-in") return <SignInInvitation text={m.needsLogin} action={m.login} />;
   return <SignedInNotebook />;
+}
+
+/**
+ * The page before the session is known (docs/product/site-and-urls.md#loading-without-a-jump): for a
+ * reader who signed in on this browser (the head's script marked the page), the search and sort, the
+ * list's room saying it is loading, and the downloads, as they will stand; for any other reader, the
+ * invitation to sign in that follows.
+ */
+function NotebookLoading() {
+  return (
+    <>
+      <SignInInvitation text={m.needsLogin} action={m.login} className={hint.anonymousOnly} />
+      <div className={hint.signedInOnly}>
+        <div className={styles.toolbar}>
+          <label className={styles.field}>
+            {m.searchLabel}
+            <input type="search" className={styles.input} placeholder={m.searchPlaceholder} disabled />
+          </label>
+          <label className={styles.field}>
+            {m.sortLabel}
+            <select className={styles.input} disabled>
+              <option>{m.sorts[notebookSorts[0]]}</option>
+            </select>
+          </label>
+        </div>
+        <div className={styles.listing}>
+          <p role="status">{m.loading}</p>
+        </div>
+        <NotebookExport />
+      </div>
+    </>
+  );
 }
 
 function SignedInNotebook() {
@@ -137,14 +170,16 @@ function SignedInNotebook() {
       <p role="status" className={styles.done}>
         {status}
       </p>
-      <WordsListing
-        listing={listing}
-        q={q}
-        onChanged={replace}
-        onDelete={remove}
-        onPage={setPage}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
+      <div className={styles.listing}>
+        <WordsListing
+          listing={listing}
+          q={q}
+          onChanged={replace}
+          onDelete={remove}
+          onPage={setPage}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      </div>
       <NotebookExport />
     </>
   );
