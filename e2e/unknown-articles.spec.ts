@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { articlesOf } from "./support/content.ts";
 import { expect, test } from "./support/test.ts";
@@ -8,6 +8,8 @@ import { expect, test } from "./support/test.ts";
 // made-up article URLs).
 
 const webBuild = resolve(import.meta.dirname, "../apps/web/.next");
+// The server npm start runs (Next.js standalone), which keeps the pages it renders under its own .next.
+const runningServer = join(webBuild, "standalone/apps/web/.next/server");
 // Where Next.js keeps rendered pages and the API answers they were made from.
 const pageCaches = [join(webBuild, "server"), join(webBuild, "cache/fetch-cache")];
 
@@ -80,6 +82,10 @@ test("an article older than the prerendered ones is made on its first request an
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   expect(await page.title()).toContain(oldest.titleEn);
-  // Kept in the page cache like a prerendered page, so the next reader gets it without rendering.
-  await expect.poll(() => existsSync(join(webBuild, "server/app", `${path}.html`))).toBe(true);
+  // Kept in the running server's page cache like a prerendered page: the next reader gets it as it is.
+  const kept = () =>
+    readdirSync(runningServer, { withFileTypes: true, recursive: true }).some(
+      (entry) => entry.isFile() && join(entry.parentPath, entry.name).endsWith(`/${path}.html`),
+    );
+  await expect.poll(kept).toBe(true);
 });
