@@ -1,4 +1,5 @@
 import {
+  articleKeysSchema,
   articlePageSchema,
   articleSchema,
   publicationMonthsSchema,
@@ -63,6 +64,7 @@ describe("/openapi.json", () => {
     ["/articles", "get", "/articles", articlePageSchema],
     ["/audios", "get", "/audios", articlePageSchema],
     ["the publication months", "get", "/articles/months", publicationMonthsSchema],
+    ["the article keys", "get", "/articles/keys", articleKeysSchema],
     ["an article", "get", "/{seriesPath}/{id}", articleSchema],
     ["related articles", "get", "/article/{id}/relations", relatedArticlesSchema],
     ["/noticeInformation", "get", "/noticeInformation", noticesSchema],

@@ -1,4 +1,9 @@
-import { articlePageSchema, publicationMonthsSchema, seriesListSchema } from "@awd/core/contract/articles";
+import {
+  articleKeysSchema,
+  articlePageSchema,
+  publicationMonthsSchema,
+  seriesListSchema,
+} from "@awd/core/contract/articles";
 import { dataOf } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
@@ -19,6 +24,17 @@ const page = async (query: string) => {
     },
   };
 };
+
+describe("GET /articles/keys", () => {
+  it("names every article by its series path and id, in one answer", async () => {
+    const { status, body } = await server.get("/articles/keys");
+    expect(status).toBe(200);
+    const keys = dataOf(body, articleKeysSchema);
+    const all = dataOf((await server.get("/articles?limit=50")).body, articlePageSchema);
+    expect(keys).toHaveLength(all.total);
+    expect(keys).toEqual(expect.arrayContaining(all.items.map((a) => ({ seriesPath: a.seriesPath, id: a.id }))));
+  });
+});
 
 describe("GET /articles/months", () => {
   it("names every month that has articles, newest first, with its count and newest publication", async () => {

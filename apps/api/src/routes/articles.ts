@@ -1,5 +1,6 @@
 import {
   articleIdsOf,
+  articleKeysSchema,
   articleListQuerySchema,
   articlePageSchema,
   publicationMonthsSchema,
@@ -11,7 +12,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { errorResponses, jsonContent } from "../schemas.ts";
-import { listArticles, publicationMonths } from "../services/articles.ts";
+import { articleKeys, listArticles, publicationMonths } from "../services/articles.ts";
 import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
 
 const listRoute = createRoute({
@@ -39,9 +40,23 @@ const monthsRoute = createRoute({
   },
 });
 
+// The site answers a made-up article URL 404 before rendering anything: it knows the articles from
+// this list, one request whatever the size of the archive (apps/web/src/lib/known-articles.ts).
+const keysRoute = createRoute({
+  method: "get",
+  path: "/articles/keys",
+  ...sharedReadRoute,
+  responses: {
+    ...notModifiedResponse,
+    200: jsonContent(envelope(articleKeysSchema), "Every article's series path and id"),
+    ...errorResponses,
+  },
+});
+
 export function articleListRoutes() {
   return new OpenAPIHono<AppEnv>()
     .openapi(monthsRoute, async (c) => c.json({ data: await publicationMonths(c.var.db) }, 200))
+    .openapi(keysRoute, async (c) => c.json({ data: await articleKeys(c.var.db) }, 200))
     .openapi(listRoute, async (c) => {
       const q = c.req.valid("query");
       const seriesId = q.series === undefined ? undefined : seriesByPath(q.series)?.id;

@@ -3,6 +3,7 @@ import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 import { paging, popularContentsLimit, prerenderedArticlesMax, relatedArticlesMax } from "@awd/core/constants";
 import {
   type ArticleSummary,
+  articleKeysSchema,
   articlePageSchema,
   articleSchema,
   publicationMonthsSchema,
@@ -123,7 +124,10 @@ export const articlesSince = (since: Date) =>
     page.some((a) => Date.parse(a.publishedAt) < since.getTime()),
   );
 
-/** Every article id of a list endpoint, page by page (the proxy's known ids, the front's refresh). */
+/** Every article's series path and id, in one request (the proxy's known articles). */
+export const articleKeys = () => readApi("/articles/keys", readContract(articleKeysSchema));
+
+/** Every article of a list endpoint, page by page (the front's refresh after an import). */
 export async function allArticles(path: "/articles" | "/audios"): Promise<ArticleSummary[]> {
   const items: ArticleSummary[] = [];
   for (let offset = 0; ; offset += 50) {

@@ -42,6 +42,11 @@ export const articleListQuerySchema = z.object({
   offset: z.string().optional(),
 });
 
+/** GET /articles/keys: every article's series path and id, for the site to tell a made-up article URL. */
+export const articleKeysSchema = z
+  .array(z.object({ seriesPath: z.string(), id: z.number().int() }))
+  .meta({ id: "ArticleKeys" });
+
 /** GET /articles/months: every month that has articles, newest first (what the sitemap index names). */
 export const publicationMonthsSchema = z
   .array(
