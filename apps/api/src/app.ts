@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { resolveVisitor } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { DatabaseOutage } from "./database-outage.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   const sharedReads = deps.sharedReads ?? new SharedReadCache();
+  const databaseOutage = deps.databaseOutage ?? new DatabaseOutage();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.db);
     c.set("deps", deps);
     c.set("sharedReads", sharedReads);
+    c.set("databaseOutage", databaseOutage);
     c.header("x-request-id", requestId);
     await next();
   });
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type"],
+      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type", "Idempotency-Key"],
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
       exposeHeaders: ["Retry-After"],

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
+import { DatabaseOutage } from "./database-outage.ts";
 import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { startDailyUpkeep } from "./services/event-retention.ts";
@@ -35,7 +36,10 @@ const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
 const sharedReads = new SharedReadCache();
 // An import or the desk announces its change: the next read finds it, not an answer kept from before.
 await database.onSharedDataChange(() => sharedReads.clear());
-const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads });
+// A database that went away is logged once; its first new connection says it is back.
+const databaseOutage = new DatabaseOutage();
+database.onConnect(() => databaseOutage.connected(logger));
+const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads, databaseOutage });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

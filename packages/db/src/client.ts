@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseOutage } from "@awd/core/constants";
 import { countVariable, type Env, parseEnv } from "@awd/core/deployment";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   withStartLock<T>(startUp: () => Promise<T>): Promise<T>;
   /** Calls back whenever any process announces a change of what every visitor reads. */
   onSharedDataChange(listener: () => void): Promise<void>;
+  /** Calls back on every new connection to the server (none for PGlite): after an outage, the first says it is back. */
+  onConnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,7 @@ async function listenWithReconnect(url: string, listener: () => void): Promise<C
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: databaseOutage.connectTimeoutMs });
     let listening = false;
     next.on("notification", () => listener());
     next.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
@@ -124,10 +127,20 @@ const startLockKey = 0x617764; // "awd"
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // A server that does not answer a connection within connectTimeoutMs (nor frees a pooled one) is
+    // unreachable for the request, which is answered 503 rather than held.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: databaseOutage.connectTimeoutMs,
+    });
     // An idle connection the server closes (a restart, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    // A connection lent out to a request (between two statements of a transaction) gets the server's
+    // "terminating connection" where the pool no longer listens, and an "error" event nobody hears
+    // ends the process. The request's next statement fails and is answered 503 and logged once.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool);
     const listeners: ChangeListener[] = [];
     return {
@@ -149,6 +162,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async onSharedDataChange(listener) {
         listeners.push(await listenWithReconnect(options.url, listener));
       },
+      onConnect(listener) {
+        pool.on("connect", () => listener());
+      },
       close: async () => {
         await Promise.all(listeners.map((listener) => listener.stop()));
         await pool.end();
@@ -168,6 +184,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async onSharedDataChange(listener) {
       await client.listen(sharedDataChannel, listener);
     },
+    // One in-process database: there is no connection to lose.
+    onConnect() {},
     close: () => client.close(),
   };
 }
