@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startPrivatePostgres } from "../scripts/lib/postgres.ts";
+import { startPrivatePostgres } from "@awd/db/private-postgres";
 import { apiPart, buildWeb, freePort, repoRoot, stackEnv, startParts, webPart } from "../scripts/lib/stack.ts";
 import { articlesPerTenYears, writeArchive } from "./archive-edition.ts";
 
