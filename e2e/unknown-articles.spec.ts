@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { articlesOf } from "./support/content.ts";
 import { expect, test } from "./support/test.ts";
 
 // Made-up article URLs and list pages past the edition's last are answered 404 before any page is
@@ -7,6 +8,8 @@ import { expect, test } from "./support/test.ts";
 // made-up article URLs).
 
 const webBuild = resolve(import.meta.dirname, "../apps/web/.next");
+// The server npm start runs (Next.js standalone), which keeps the pages it renders under its own .next.
+const runningServer = join(webBuild, "standalone/apps/web/.next/server");
 // Where Next.js keeps rendered pages and the API answers they were made from.
 const pageCaches = [join(webBuild, "server"), join(webBuild, "cache/fetch-cache")];
 
@@ -65,4 +68,24 @@ test("a made-up article URL gets the site's Japanese 404 page", async ({ page })
 test("an article and a list page that exist are still served", async ({ request }) => {
   for (const path of ["news-topics/101", "news-topics?page=1", "latest/all/2", "?page=2", "audios?page=1"])
     expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test("an article older than the prerendered ones is made on its first request and kept", async ({ page, request }) => {
+  // docs/product/site-and-urls.md#prerendered-pages: the build prerenders the newest articles only.
+  const [oldest] = await articlesOf(request, "sort=Asc&limit=1");
+  if (!oldest) throw new Error("the edition has no article");
+  const path = `${oldest.seriesPath}/${oldest.id}`;
+  const manifest = JSON.parse(readFileSync(join(webBuild, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
+  expect(Object.keys(manifest.routes).filter((route) => route.endsWith(`/${path}`))).toEqual([]);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toContain(oldest.titleEn);
+  // Kept in the running server's page cache like a prerendered page: the next reader gets it as it is.
+  const kept = () =>
+    readdirSync(runningServer, { withFileTypes: true, recursive: true }).some(
+      (entry) => entry.isFile() && join(entry.parentPath, entry.name).endsWith(`/${path}.html`),
+    );
+  await expect.poll(kept).toBe(true);
 });

@@ -20,6 +20,8 @@ const webDir = join(repoRoot, "apps/web");
 const nextBin = join(repoRoot, "node_modules/next/dist/bin/next");
 const tsxCli = join(repoRoot, "node_modules/tsx/dist/cli.mjs");
 const standaloneDir = join(webDir, ".next/standalone/apps/web");
+/** The API's answers Next.js keeps between builds and requests (its data cache). */
+export const fetchCacheDir = join(webDir, ".next/cache/fetch-cache");
 /** The built site's files under /awd/_next/static, which a front may serve from disk. */
 export const webStaticDir = join(webDir, ".next/static");
 
@@ -134,6 +136,11 @@ export function run(
 }
 
 export async function buildWeb(env: NodeJS.ProcessEnv = process.env, signal?: AbortSignal): Promise<void> {
+  // Next.js keeps the API's answers of the last build and server in .next/cache/fetch-cache and a
+  // build reads those still fresh: a build right after an import would prerender the edition the
+  // cache remembers (the sitemap index of a 20,000-article archive named the sample's 2 months, and
+  // every older month's sitemap was written as a 404). A build reads the API afresh.
+  rmSync(fetchCacheDir, { recursive: true, force: true });
   const code = await run(
     process.execPath,
     [nextBin, "build"],

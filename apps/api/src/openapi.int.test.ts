@@ -1,4 +1,11 @@
-import { articlePageSchema, articleSchema, relatedArticlesSchema, seriesListSchema } from "@awd/core/contract/articles";
+import {
+  articleKeysSchema,
+  articlePageSchema,
+  articleSchema,
+  publicationMonthsSchema,
+  relatedArticlesSchema,
+  seriesListSchema,
+} from "@awd/core/contract/articles";
 import { rightSchema } from "@awd/core/contract/auth";
 import { envelope } from "@awd/core/contract/envelope";
 import { storedEventsSchema } from "@awd/core/contract/events";
@@ -56,6 +63,8 @@ describe("/openapi.json", () => {
     ["/series", "get", "/series", seriesListSchema],
     ["/articles", "get", "/articles", articlePageSchema],
     ["/audios", "get", "/audios", articlePageSchema],
+    ["the publication months", "get", "/articles/months", publicationMonthsSchema],
+    ["the article keys", "get", "/articles/keys", articleKeysSchema],
     ["an article", "get", "/{seriesPath}/{id}", articleSchema],
     ["related articles", "get", "/article/{id}/relations", relatedArticlesSchema],
     ["/noticeInformation", "get", "/noticeInformation", noticesSchema],

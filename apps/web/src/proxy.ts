@@ -1,7 +1,7 @@
 import { basePath } from "@awd/core/base-path";
 import { seriesCatalogue } from "@awd/core/series";
 import { type NextRequest, NextResponse } from "next/server";
-import { allArticles, pageSize } from "@/lib/content";
+import { articleKeys, pageSize } from "@/lib/content";
 import { contentChangedAt } from "@/lib/content-changes";
 import { type Existence, knownArticles } from "@/lib/known-articles";
 import { listPageNumber } from "@/lib/list-page-url";
@@ -15,7 +15,7 @@ const seriesPaths = new Set(seriesCatalogue.map((s) => s.path));
 const articleId = /^[1-9]\d{0,8}$/;
 
 const known = knownArticles({
-  load: async () => (await allArticles("/articles")).map((a) => ({ seriesPath: a.seriesPath, id: a.id })),
+  load: articleKeys,
   changedAt: contentChangedAt,
 });
 

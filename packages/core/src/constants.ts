@@ -104,6 +104,11 @@ export const fetchRetry = {
 export const notices = { maxShown: 3, rotationMs: 3000, messageMaxLength: 200 } as const;
 export const relatedArticlesMax = 6;
 export const popularContentsLimit = 12;
+
+// docs/product/site-and-urls.md#prerendered-pages: `next build` prerenders the article and audio
+// pages of the newest articles only (about three weekly issues); every older one is rendered on its
+// first request and kept, so a build costs the same whatever the size of the archive.
+export const prerenderedArticlesMax = 100;
 export const breakpointsPx = { tablet: 820, smallTablet: 640, phone: 480, auth: 500 } as const;
 
 // docs/product/errors-and-retries.md#toasts

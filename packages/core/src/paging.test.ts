@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, parseOffset, parsePageSize, parseSearchPage } from "./paging.ts";
+import { pageCount, parseOffset, parsePageSize, parseSearchPage, prerenderedPageCount } from "./paging.ts";
 
 describe("parsePageSize (outside 1-50 or non-numeric becomes 12)", () => {
   it.each<[unknown, number]>([
@@ -77,5 +77,18 @@ describe("pageCount (an empty list still has its one page)", () => {
     [135, 12, 12],
   ])("%i items at %i a page make %i pages", (total, size, pages) => {
     expect(pageCount(total, size)).toBe(pages);
+  });
+});
+
+describe("prerenderedPageCount (the pages that hold the newest 100 articles, whatever the list's length)", () => {
+  it.each([
+    [0, 12, 1],
+    [60, 12, 5],
+    [100, 12, 9],
+    [135, 12, 9],
+    [20_000, 12, 9],
+    [20_000, 50, 2],
+  ])("%i items at %i a page: %i pages prerendered", (total, size, pages) => {
+    expect(prerenderedPageCount(total, size)).toBe(pages);
   });
 });

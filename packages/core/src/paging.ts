@@ -1,4 +1,4 @@
-import { paging } from "./constants.ts";
+import { paging, prerenderedArticlesMax } from "./constants.ts";
 
 // Query values arrive as strings (or arrays when repeated); only a plain decimal integer counts as
 // a number, so "", "1e2", "0x10" and "12abc" are refused rather than coerced the way Number() would.
@@ -29,3 +29,8 @@ export const parseSearchPage = (input: unknown): number => {
 
 // How many pages a paged list has: an empty list still shows its one (empty) page.
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+// docs/product/site-and-urls.md#prerendered-pages: `next build` prerenders the pages of a list that
+// hold the newest prerenderedArticlesMax articles; a later page is made on its first request.
+export const prerenderedPageCount = (total: number, pageSize: number): number =>
+  Math.min(pageCount(total, pageSize), Math.ceil(prerenderedArticlesMax / pageSize));

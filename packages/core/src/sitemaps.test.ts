@@ -2,6 +2,7 @@ import { DOMParser } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
 import {
   articlesOfMonth,
+  monthSpan,
   newsSitemap,
   publicationMonth,
   publicationMonths,
@@ -27,6 +28,30 @@ const article = (id: number, publishedAt: string, titleEn = `Title ${id}`) => ({
   url: `https://awd.example/awd/news-topics/${id}`,
   publishedAt,
   titleEn,
+});
+
+describe("monthSpan", () => {
+  it.each([
+    ["2026-11", "2026-10-31T15:00:00.000Z", "2026-11-30T15:00:00.000Z"],
+    ["2026-12", "2026-11-30T15:00:00.000Z", "2026-12-31T15:00:00.000Z"],
+    ["2027-01", "2026-12-31T15:00:00.000Z", "2027-01-31T15:00:00.000Z"],
+    ["2028-02", "2028-01-31T15:00:00.000Z", "2028-02-29T15:00:00.000Z"],
+  ])("%s runs from %s to %s", (month, from, to) => {
+    const span = monthSpan(month);
+    expect([span.from.toISOString(), span.to.toISOString()]).toEqual([from, to]);
+  });
+
+  it("holds every instant publicationMonth gives that month, and no other", () => {
+    const { from, to } = monthSpan("2026-11");
+    expect(publicationMonth(from.toISOString())).toBe("2026-11");
+    expect(publicationMonth(new Date(to.getTime() - 1).toISOString())).toBe("2026-11");
+    expect(publicationMonth(to.toISOString())).toBe("2026-12");
+    expect(publicationMonth(new Date(from.getTime() - 1).toISOString())).toBe("2026-10");
+  });
+
+  it.each(["2026-13", "2026-1", "abc"])("refuses %s", (text) => {
+    expect(() => monthSpan(text)).toThrow(RangeError);
+  });
 });
 
 describe("publicationMonth", () => {

@@ -35,6 +35,17 @@ export const publicationMonth = (instant: string): string => {
 /** Whether a text names a month as publicationMonth writes it. */
 export const isPublicationMonth = (text: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
 
+/**
+ * The instants a publication month spans, from its first moment to the next month's first, in
+ * Tokyo (which keeps +09:00 all year): what the API's month filter selects.
+ */
+export function monthSpan(month: string): { from: Date; to: Date } {
+  if (!isPublicationMonth(month)) throw new RangeError(`not a month: ${month}`);
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  return { from: new Date(`${month}-01T00:00:00+09:00`), to: new Date(`${next}-01T00:00:00+09:00`) };
+}
+
 /** The months that have articles, newest first, each with its newest publication (the sitemap's lastmod). */
 export function publicationMonths(articles: readonly Pick<SitemapArticle, "publishedAt">[]) {
   const newest = new Map<string, string>();

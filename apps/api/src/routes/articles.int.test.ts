@@ -1,4 +1,9 @@
-import { articlePageSchema, seriesListSchema } from "@awd/core/contract/articles";
+import {
+  articleKeysSchema,
+  articlePageSchema,
+  publicationMonthsSchema,
+  seriesListSchema,
+} from "@awd/core/contract/articles";
 import { dataOf } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
@@ -19,6 +24,29 @@ const page = async (query: string) => {
     },
   };
 };
+
+describe("GET /articles/keys", () => {
+  it("names every article by its series path and id, in one answer", async () => {
+    const { status, body } = await server.get("/articles/keys");
+    expect(status).toBe(200);
+    const keys = dataOf(body, articleKeysSchema);
+    const all = dataOf((await server.get("/articles?limit=50")).body, articlePageSchema);
+    expect(keys).toHaveLength(all.total);
+    expect(keys).toEqual(expect.arrayContaining(all.items.map((a) => ({ seriesPath: a.seriesPath, id: a.id }))));
+  });
+});
+
+describe("GET /articles/months", () => {
+  it("names every month that has articles, newest first, with its count and newest publication", async () => {
+    const { status, body } = await server.get("/articles/months");
+    expect(status).toBe(200);
+    const months = dataOf(body, publicationMonthsSchema);
+    const newest = dataOf((await server.get("/articles?limit=1")).body, articlePageSchema);
+    expect(months.map((m) => m.month)).toEqual(["2026-11", "2026-10"]);
+    expect(months.reduce((n, m) => n + m.articles, 0)).toBe(newest.total);
+    expect(months[0]?.lastModified).toBe(newest.items[0]?.publishedAt);
+  });
+});
 
 describe("GET /articles", () => {
   it.each([
@@ -60,6 +88,20 @@ describe("GET /articles", () => {
     expect(newest.items.every((a) => a.id % 100 === 5)).toBe(true);
     expect((await page("?issue=2026-11-20")).page.total).toBe(0);
     expect((await page("?issue=yesterday")).status).toBe(422);
+  });
+
+  it("lists one month's articles (in Tokyo) with month=, and refuses a text that is not one", async () => {
+    // The sample edition's issues: 2026-10-03 to 2026-10-31, then 2026-11-07 to 2026-11-21 (content/FORMAT.md).
+    const november = (await page("?month=2026-11&sort=Asc&limit=50")).page;
+    const october = (await page("?month=2026-10&sort=Asc&limit=50")).page;
+    const all = (await page("?limit=1")).page;
+    expect(november.total + october.total).toBe(all.total);
+    expect(november.total).toBe(13 + 27 + 27);
+    expect(november.items.every((a) => a.publishedAt >= "2026-10-31T15:00:00.000Z")).toBe(true);
+    expect(october.items.every((a) => a.publishedAt < "2026-10-31T15:00:00.000Z")).toBe(true);
+    expect((await page("?month=2026-12")).page.total).toBe(0);
+    expect((await page("?month=2026-13")).status).toBe(422);
+    expect((await page("?month=november")).status).toBe(422);
   });
 
   it("returns exactly the requested contentIds", async () => {

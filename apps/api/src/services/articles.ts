@@ -1,7 +1,8 @@
 import type { Category, Level } from "@awd/core/categories";
+import { monthSpan } from "@awd/core/sitemaps";
 import type { Database } from "@awd/db/client";
 import { articles, audios, images, relations, series } from "@awd/db/schema/content";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, max, type SQL, sql } from "drizzle-orm";
 
 export interface ArticleFilter {
   category?: Category;
@@ -9,6 +10,8 @@ export interface ArticleFilter {
   level?: Level;
   ids?: number[];
   issueDate?: string;
+  /** YYYY-MM: the articles published that month, in Tokyo. */
+  month?: string;
   withAudio?: boolean;
   sort: "Desc" | "Asc";
   limit: number;
@@ -22,6 +25,10 @@ function conditions(db: Database, filter: ArticleFilter): SQL | undefined {
   if (filter.level) parts.push(eq(articles.level, filter.level));
   if (filter.ids) parts.push(inArray(articles.id, filter.ids));
   if (filter.issueDate) parts.push(eq(articles.issueDate, filter.issueDate));
+  if (filter.month) {
+    const { from, to } = monthSpan(filter.month);
+    parts.push(gte(articles.publishedAt, from), lt(articles.publishedAt, to));
+  }
   if (filter.withAudio) parts.push(inArray(articles.id, db.select({ id: audios.articleId }).from(audios)));
   return and(...parts);
 }
@@ -101,6 +108,34 @@ export async function listArticles(db: Database, filter: ArticleFilter) {
     .innerJoin(series, eq(series.id, articles.seriesId))
     .where(where);
   return { items: rows.map(toSummary), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+}
+
+/** Every article's series path and id, in one query: a few bytes an article, however large the archive. */
+export const articleKeys = (db: Database) =>
+  db
+    .select({ seriesPath: series.path, id: articles.id })
+    .from(articles)
+    .innerJoin(series, eq(series.id, articles.seriesId))
+    .orderBy(asc(articles.id));
+
+// Tokyo keeps +09:00 all year: the month of an instant there is the UTC month nine hours later.
+const tokyoMonth = sql<string>`to_char((${articles.publishedAt} at time zone 'UTC') + interval '9 hours', 'YYYY-MM')`;
+
+/**
+ * Every month that has articles, newest first, with how many and the newest publication: one query
+ * over the published-at index, whatever the size of the archive.
+ */
+export async function publicationMonths(db: Database) {
+  const rows = await db
+    .select({ month: tokyoMonth, articles: count(), lastModified: max(articles.publishedAt) })
+    .from(articles)
+    .groupBy(tokyoMonth)
+    .orderBy(desc(tokyoMonth));
+  return rows.map((r) => ({
+    month: r.month,
+    articles: r.articles,
+    lastModified: (r.lastModified ?? new Date(0)).toISOString(),
+  }));
 }
 
 /**

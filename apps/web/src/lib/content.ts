@@ -1,10 +1,12 @@
 import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
-import { paging, popularContentsLimit, relatedArticlesMax } from "@awd/core/constants";
+import { paging, popularContentsLimit, prerenderedArticlesMax, relatedArticlesMax } from "@awd/core/constants";
 import {
   type ArticleSummary,
+  articleKeysSchema,
   articlePageSchema,
   articleSchema,
+  publicationMonthsSchema,
   relatedArticlesSchema,
   seriesListSchema,
 } from "@awd/core/contract/articles";
@@ -83,7 +85,49 @@ export const notices = async (): Promise<Notice[]> => {
   }
 };
 
-/** Every article id of a list endpoint, page by page (for generateStaticParams). */
+const listPageMax = paging.maxPageSize;
+
+/**
+ * Pages of a list, newest or oldest first as the query says, until `until` says enough, the list
+ * ends or `max` articles are read.
+ */
+async function readPages(
+  query: string,
+  max = Number.POSITIVE_INFINITY,
+  until: (page: ArticleSummary[]) => boolean = () => false,
+): Promise<ArticleSummary[]> {
+  const items: ArticleSummary[] = [];
+  for (let offset = 0; items.length < max; offset += listPageMax) {
+    const page = await readApi(`${query}&limit=${listPageMax}&offset=${offset}`, readArticlePage);
+    items.push(...page.items);
+    if (items.length >= page.total || page.items.length === 0 || until(page.items)) break;
+  }
+  return items.slice(0, max);
+}
+
+/**
+ * The articles whose pages `next build` prerenders: the newest prerenderedArticlesMax of the list
+ * (docs/product/site-and-urls.md#prerendered-pages); every other one is rendered on its first request.
+ */
+export const prerenderedArticles = (path: "/articles" | "/audios") =>
+  readPages(path === "/articles" ? "/articles?sort=Desc" : "/audios?", prerenderedArticlesMax);
+
+/** Every month that has articles, newest first, from one request however large the archive. */
+export const publicationMonthList = () => readApi("/articles/months", readContract(publicationMonthsSchema));
+
+/** The articles published in one month (in Tokyo), oldest first: that month's pages only. */
+export const monthArticles = (month: string) => readPages(`/articles?month=${month}&sort=Asc`);
+
+/** The newest articles, down to the first published before `since` (a page or so). */
+export const articlesSince = (since: Date) =>
+  readPages("/articles?sort=Desc", Number.POSITIVE_INFINITY, (page) =>
+    page.some((a) => Date.parse(a.publishedAt) < since.getTime()),
+  );
+
+/** Every article's series path and id, in one request (the proxy's known articles). */
+export const articleKeys = () => readApi("/articles/keys", readContract(articleKeysSchema));
+
+/** Every article of a list endpoint, page by page (the front's refresh after an import). */
 export async function allArticles(path: "/articles" | "/audios"): Promise<ArticleSummary[]> {
   const items: ArticleSummary[] = [];
   for (let offset = 0; ; offset += 50) {

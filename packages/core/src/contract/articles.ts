@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accessDenials } from "../article-access.ts";
 import { categories, levels } from "../categories.ts";
+import { isPublicationMonth } from "../sitemaps.ts";
 
 // GET /series, /articles, /audios, /article/{id}/relations and /{seriesPath}/{id}.
 
@@ -32,10 +33,31 @@ export const articleListQuerySchema = z.object({
     .date()
     .optional()
     .meta({ description: "The weekly issue's date: only its articles", example: "2026-11-21" }),
+  month: z.string().refine(isPublicationMonth, "month must be YYYY-MM").optional().meta({
+    description: "A month of publication, in Tokyo: only the articles published that month",
+    example: "2026-11",
+  }),
   sort: z.enum(["Desc", "Asc"]).default("Desc"),
   limit: z.string().optional(),
   offset: z.string().optional(),
 });
+
+/** GET /articles/keys: every article's series path and id, for the site to tell a made-up article URL. */
+export const articleKeysSchema = z
+  .array(z.object({ seriesPath: z.string(), id: z.number().int() }))
+  .meta({ id: "ArticleKeys" });
+
+/** GET /articles/months: every month that has articles, newest first (what the sitemap index names). */
+export const publicationMonthsSchema = z
+  .array(
+    z.object({
+      month: z.string().meta({ description: "YYYY-MM, in Tokyo", example: "2026-11" }),
+      articles: z.number().int(),
+      lastModified: z.string().meta({ description: "The newest publication of the month (ISO 8601)" }),
+    }),
+  )
+  .meta({ id: "PublicationMonths" });
+export type PublicationMonths = z.infer<typeof publicationMonthsSchema>;
 
 export const pageQuerySchema = z.object({ limit: z.string().optional(), offset: z.string().optional() });
 

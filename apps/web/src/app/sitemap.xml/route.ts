@@ -1,5 +1,5 @@
-import { publicationMonths, sitemapIndex } from "@awd/core/sitemaps";
-import { allArticles } from "@/lib/content";
+import { sitemapIndex } from "@awd/core/sitemaps";
+import { publicationMonthList } from "@/lib/content";
 import { monthSitemapHref, newsSitemapHref, pagesSitemapHref } from "@/lib/paths";
 import { xmlResponse } from "@/lib/search-engine-files";
 import { absoluteUrl } from "@/lib/share-metadata";
@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/lib/share-metadata";
 export const revalidate = 3600;
 
 export async function GET() {
-  const months = publicationMonths(await allArticles("/articles"));
+  const months = await publicationMonthList();
   return xmlResponse(
     sitemapIndex([
       { url: absoluteUrl(pagesSitemapHref), lastModified: months[0]?.lastModified },

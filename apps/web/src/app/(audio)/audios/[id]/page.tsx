@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { allArticles, articleById, readArticle } from "@/lib/content";
+import { articleById, prerenderedArticles, readArticle } from "@/lib/content";
 import { audioHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
 import { audioMessages } from "@/messages/audio";
 import { AudioView } from "@/views/AudioView";
 
+// Like the article's page: the newest prerendered, every other one rendered on its first request and
+// kept (docs/product/site-and-urls.md#prerendered-pages).
 export const revalidate = 3600;
+export const dynamicParams = true;
 
 type Params = { id: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await allArticles("/audios")).map((a) => ({ id: String(a.id) }));
+  return (await prerenderedArticles("/audios")).map((a) => ({ id: String(a.id) }));
 }
 
 const findAudioArticle = async (id: string) => {

@@ -4,21 +4,24 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageTop } from "@/components/site/PageTop";
 import { StructuredData } from "@/components/site/StructuredData";
-import { allArticles, readArticle, relatedArticles } from "@/lib/content";
+import { prerenderedArticles, readArticle, relatedArticles } from "@/lib/content";
 import { articleHref, seriesHref } from "@/lib/paths";
 import { breadcrumbs, seriesFeedLink } from "@/lib/search-engine-files";
 import { absoluteFileUrl, absoluteUrl, publisherLogoUrl, shareMetadata } from "@/lib/share-metadata";
 import { siteMessages } from "@/messages/site";
 import { ArticleView } from "@/views/ArticleView";
 
-// Every article is prerendered with its public part (and, when free, its full text), then
-// regenerated hourly and on content import; a new article is rendered on its first request and kept.
+// The newest articles are prerendered with their public part (and, when free, their full text);
+// every other one, old or new, is rendered on its first request and kept (an unknown id never gets
+// here: proxy.ts answers it 404). All are regenerated hourly and on content import.
+// docs/product/site-and-urls.md#prerendered-pages
 export const revalidate = 3600;
+export const dynamicParams = true;
 
 type Params = { series: string; id: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await allArticles("/articles")).map((a) => ({ series: a.seriesPath, id: String(a.id) }));
+  return (await prerenderedArticles("/articles")).map((a) => ({ series: a.seriesPath, id: String(a.id) }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

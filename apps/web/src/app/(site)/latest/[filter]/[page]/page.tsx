@@ -1,4 +1,4 @@
-import { pageCount } from "@awd/core/paging";
+import { prerenderedPageCount } from "@awd/core/paging";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { latestArticles } from "@/lib/content";
@@ -6,7 +6,8 @@ import { filterCategory, type LatestParams, latestFilters, latestMetadata, pageN
 import { HomeView } from "@/views/HomeView";
 
 // The home list with ?category= and ?page=, rewritten here (next.config.ts) so that each filter and
-// page is prerendered rather than rendered per request.
+// page is kept (ISR) rather than rendered per request: the first pages of each filter are
+// prerendered, a later one is made on its first request (docs/product/site-and-urls.md#prerendered-pages).
 export const revalidate = 3600;
 
 export async function generateStaticParams(): Promise<LatestParams[]> {
@@ -15,7 +16,7 @@ export async function generateStaticParams(): Promise<LatestParams[]> {
     const category = filterCategory(filter);
     if (!category) continue;
     const first = await latestArticles(category, 1);
-    const pages = pageCount(first.total, first.limit);
+    const pages = prerenderedPageCount(first.total, first.limit);
     for (let page = 1; page <= pages; page++) params.push({ filter, page: String(page) });
   }
   return params;
