@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
-import { resolveVisitor } from "./auth.ts";
+import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { requestBodyChecks } from "./request-body.ts";
@@ -35,6 +35,7 @@ import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { SharedReadCache } from "./shared-reads.ts";
+import { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   const sharedReads = deps.sharedReads ?? new SharedReadCache();
+  const rights = deps.rights ?? new RightSessions();
+  const verifiedTokens = deps.verifiedTokens ?? new VerifiedTokens<VerifiedToken>();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
@@ -56,6 +59,8 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.db);
     c.set("deps", deps);
     c.set("sharedReads", sharedReads);
+    c.set("rights", rights);
+    c.set("verifiedTokens", verifiedTokens);
     c.header("x-request-id", requestId);
     await next();
   });

@@ -1,11 +1,12 @@
 import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
-import type { TokenVerification } from "./auth.ts";
+import type { TokenVerification, VerifiedToken } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { SharedReadCache } from "./shared-reads.ts";
 import type { StaticSigner } from "./static-signing.ts";
+import type { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
 
 export interface AppDeps {
   db: Database;
@@ -16,6 +17,10 @@ export interface AppDeps {
   tokens: TokenVerification;
   /** The anonymous answers to shared reads this process keeps; emptied when another process announces a change. */
   sharedReads?: SharedReadCache;
+  /** The rights of signed-in accounts this process reuses; forgotten when the database announces a change. */
+  rights?: RightSessions;
+  /** The access tokens this process has verified, each until its expiry. */
+  verifiedTokens?: VerifiedTokens<VerifiedToken>;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
 }
@@ -31,6 +36,9 @@ export interface AppEnv {
     visitor: Visitor;
     /** This process's anonymous answers to the reads every visitor shares. */
     sharedReads: SharedReadCache;
+    /** This process's rights of signed-in accounts, each for the right session at most. */
+    rights: RightSessions;
+    verifiedTokens: VerifiedTokens<VerifiedToken>;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */
     subject: string | undefined;
     /** The desk permissions the access token grants; none for readers and anonymous visitors. */

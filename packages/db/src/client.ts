@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   withStartLock<T>(startUp: () => Promise<T>): Promise<T>;
   /** Calls back whenever any process announces a change of what every visitor reads. */
   onSharedDataChange(listener: () => void): Promise<void>;
+  /**
+   * Calls back with the subject of every account whose row or course any process changes, once the
+   * change commits (a trigger of migration 0014 announces it); with undefined when changes may have
+   * been missed (the listening connection was lost), so the listener forgets every account.
+   */
+  onAccountChange(listener: (subject: string | undefined) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,9 @@ export async function announceSharedDataChange(db: Database): Promise<void> {
   await db.execute(sql.raw(`NOTIFY ${sharedDataChannel}`));
 }
 
+// Written by a trigger on accounts and subscriptions (drizzle/0014_account-changes.sql), the subject as payload.
+const accountChannel = "awd_account_changed";
+
 interface ChangeListener {
   stop(): Promise<void>;
 }
@@ -78,14 +87,18 @@ const relistenDelayMs = (attempt: number) => Math.min(100 * 2 ** attempt, 30_000
 // LISTEN holds its connection for good: a client of its own, outside the pool. When the server drops
 // it (a restart, a failover, an idle timeout) the process listens again on a new one, and tells the
 // listener at once, since a change may have been announced while nobody heard.
-async function listenWithReconnect(url: string, listener: () => void): Promise<ChangeListener> {
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  listener: (payload: string | undefined) => void,
+): Promise<ChangeListener> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     let listening = false;
-    next.on("notification", () => listener());
+    next.on("notification", (message) => listener(message.payload || undefined));
     next.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
     // Only a connection that was listening starts the retries; a failed attempt has its own.
     next.on("end", () => {
@@ -93,7 +106,7 @@ async function listenWithReconnect(url: string, listener: () => void): Promise<C
     });
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${sharedDataChannel}`);
+    await next.query(`LISTEN ${channel}`);
     listening = true;
   };
   const relisten = (attempt: number) => {
@@ -101,7 +114,7 @@ async function listenWithReconnect(url: string, listener: () => void): Promise<C
       if (stopped) return;
       try {
         await connect();
-        listener();
+        listener(undefined);
       } catch (error) {
         console.error(`Could not listen for changes again (${(error as Error).message}); trying again`);
         await client?.end().catch(() => {});
@@ -147,7 +160,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       async onSharedDataChange(listener) {
-        listeners.push(await listenWithReconnect(options.url, listener));
+        listeners.push(await listenWithReconnect(options.url, sharedDataChannel, () => listener()));
+      },
+      async onAccountChange(listener) {
+        listeners.push(await listenWithReconnect(options.url, accountChannel, listener));
       },
       close: async () => {
         await Promise.all(listeners.map((listener) => listener.stop()));
@@ -166,7 +182,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // One process owns a PGlite directory: there is nobody to wait for.
     withStartLock: (startUp) => startUp(),
     async onSharedDataChange(listener) {
-      await client.listen(sharedDataChannel, listener);
+      await client.listen(sharedDataChannel, () => listener());
+    },
+    async onAccountChange(listener) {
+      await client.listen(accountChannel, (payload) => listener(payload || undefined));
     },
     close: () => client.close(),
   };

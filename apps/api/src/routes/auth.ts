@@ -87,6 +87,7 @@ export function authRoutes() {
     if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, previewCodeAttemptsExceededMessage);
     if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
     if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
+    c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
 
@@ -100,6 +101,7 @@ export function authRoutes() {
     );
     if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, authMessages.linkingCodeAttemptsExceeded);
     if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);
+    c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
   return app;
