@@ -27,7 +27,8 @@ export function articleRoutes() {
     if (!seriesByPath(seriesPath) || !isArticleId(id)) throw notFound;
     const { deps } = c.var;
     const now = c.var.now;
-    const article = await getArticle(c.var.db, seriesPath, Number(id), c.var.visitor, deps.signer, now);
+    const { db, visitor, sharedReads } = c.var;
+    const article = await getArticle(db, seriesPath, Number(id), visitor, deps.signer, now, sharedReads);
     if (!article) throw notFound;
     return c.json({ data: article }, 200);
   });
