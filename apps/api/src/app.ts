@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
+import { afterPaintRoutes } from "./routes/after-paint.ts";
 import { allianceRoutes } from "./routes/alliance.ts";
 import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
@@ -36,6 +37,9 @@ import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { SharedReadCache } from "./shared-reads.ts";
 import { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
+
+/** How long a browser may keep the answer to a CORS preflight (docs/security.md#caches-of-who-is-asking). */
+export const corsMaxAgeSeconds = 7200;
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -75,7 +79,10 @@ export function createApp(deps: AppDeps) {
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
       exposeHeaders: ["Retry-After"],
-      maxAge: 600,
+      // A browser asks again before each request with credentials (Authorization) unless it keeps the
+      // answer: 2 hours, the most Chromium keeps one (Firefox keeps a day). It is kept per URL: a page's
+      // signed-in reads in one request (GET /reader/after-paint) cost one preflight per page and 2 hours.
+      maxAge: corsMaxAgeSeconds,
     }),
   );
   // A browser always names its origin on a write; one not on the allowlist is refused (CSRF).
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", dictionaryRoutes());
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
+  app.route("/", afterPaintRoutes());
   app.route("/", podcastRoutes());
   app.route("/", deskImportRoutes());
   app.route("/", deskOperatorRoutes());

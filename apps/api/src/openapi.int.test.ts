@@ -1,3 +1,4 @@
+import { afterPaintSchema } from "@awd/core/contract/after-paint";
 import { articlePageSchema, articleSchema, relatedArticlesSchema, seriesListSchema } from "@awd/core/contract/articles";
 import { rightSchema } from "@awd/core/contract/auth";
 import { envelope } from "@awd/core/contract/envelope";
@@ -56,6 +57,7 @@ describe("/openapi.json", () => {
     ["/series", "get", "/series", seriesListSchema],
     ["/articles", "get", "/articles", articlePageSchema],
     ["/audios", "get", "/audios", articlePageSchema],
+    ["after paint", "get", "/reader/after-paint", afterPaintSchema],
     ["an article", "get", "/{seriesPath}/{id}", articleSchema],
     ["related articles", "get", "/article/{id}/relations", relatedArticlesSchema],
     ["/noticeInformation", "get", "/noticeInformation", noticesSchema],

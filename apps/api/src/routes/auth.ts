@@ -65,15 +65,19 @@ const linkingCodeRoute = createRoute({
   },
 });
 
+/**
+ * The right as the API answers it, with its session expiry: it is reused for 10 minutes
+ * (docs/product/reading-and-access.md#the-authorization-right).
+ */
+export const rightWithSession = (right: AuthorizationRight, now: number) => ({
+  ...right,
+  sessionExpiresAt: new Date(now + rightSessionMs).toISOString(),
+});
+
 export function authRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   type Ctx = { var: AppEnv["Variables"] };
-  // The right carries a session expiry: it is reused for 10 minutes
-  // (docs/product/reading-and-access.md#the-authorization-right).
-  const withSession = (c: Ctx, right: AuthorizationRight) => ({
-    ...right,
-    sessionExpiresAt: new Date(c.var.now + rightSessionMs).toISOString(),
-  });
+  const withSession = (c: Ctx, right: AuthorizationRight) => rightWithSession(right, c.var.now);
 
   app.openapi(rightRoute, async (c) => {
     const { visitor } = c.var;
