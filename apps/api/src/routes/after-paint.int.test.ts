@@ -50,6 +50,24 @@ describe("GET /reader/after-paint", () => {
     expect(dataOf<AfterPaint>(await server.get("/reader/after-paint", headers)).finished).toEqual([]);
   });
 
+  it.runIf(process.env.AWD_TEST_DB !== "postgres")("costs one query once the reader's right is known", async () => {
+    const headers = await headersOf(reader);
+    await server.get("/auth/right", headers);
+    const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements++;
+      return query.apply(client, args);
+    };
+    try {
+      expect((await server.get("/reader/after-paint?ids=101,102,103", headers)).status).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    expect(statements).toBe(1);
+  });
+
   it("answers only the reader's own state", async () => {
     const other = dataOf<AfterPaint>(
       await server.get("/reader/after-paint?ids=101,102", await headersOf("awd|demo-free")),

@@ -5,12 +5,12 @@ import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { jsonContent } from "../schemas.ts";
-import { dueCount } from "../services/notebook.ts";
-import { finishedAmong } from "../services/reading.ts";
+import { afterPaintState } from "../services/after-paint.ts";
 import { rightWithSession } from "./auth.ts";
 
 // docs/product/sign-in-and-accounts.md#after-the-page-is-painted: one request for what a signed-in
-// page asks once painted, each part exactly what its own route answers.
+// page asks once painted, each part exactly what its own route answers, in one query (the right is
+// the one resolveVisitor found, kept for the right session).
 
 const afterPaintRoute = createRoute({
   method: "get",
@@ -30,10 +30,7 @@ export function afterPaintRoutes() {
     const subject = requireSubject(c.var.subject);
     const { ids } = c.req.valid("query");
     const { db, now } = c.var;
-    const [due, finished] = await Promise.all([
-      dueCount(db, subject, new Date(now)),
-      ids ? finishedAmong(db, subject, ids.split(",").map(Number)) : Promise.resolve([]),
-    ]);
-    return c.json({ data: { right: rightWithSession(c.var.visitor.right, now), dueCount: due, finished } }, 200);
+    const state = await afterPaintState(db, subject, ids ? ids.split(",").map(Number) : [], new Date(now));
+    return c.json({ data: { right: rightWithSession(c.var.visitor.right, now), ...state } }, 200);
   });
 }
