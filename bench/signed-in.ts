@@ -115,7 +115,7 @@ try {
   const articlePath = `/${paid.seriesPath}/${paid.id}`;
   const signedIn = await (await fetch(`${anyApi}${articlePath}`, { headers: digital })).json();
   if (!signedIn.data?.access) throw new Error(`the digital subscriber may not read ${articlePath}`);
-  const afterPaint = `/me/after-paint?finished=${items.map((a: { id: number }) => a.id).join(",")}`;
+  const afterPaint = `/reader/after-paint?ids=${items.map((a: { id: number }) => a.id).join(",")}`;
   const hasAfterPaint = (await fetch(`${anyApi}${afterPaint}`, { headers: digital })).ok;
 
   const rows = await measure("baseline: bare node:http JSON", `http://127.0.0.1:${baselinePort}/`, baseline.pid);
@@ -126,7 +126,7 @@ try {
     rows.push(...(await measure(`${p.name}: paid article, digital subscriber`, `${url}${articlePath}`, pid, digital)));
     rows.push(...(await measure(`${p.name}: GET /auth/right, digital subscriber`, `${url}/auth/right`, pid, digital)));
     if (hasAfterPaint)
-      rows.push(...(await measure(`${p.name}: GET /me/after-paint (30 ids)`, `${url}${afterPaint}`, pid, digital)));
+      rows.push(...(await measure(`${p.name}: GET /reader/after-paint (30 ids)`, `${url}${afterPaint}`, pid, digital)));
   }
   const [one, five, fifteen] = loadavg().map((n) => n.toFixed(1));
   console.log(
