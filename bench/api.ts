@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startPrivatePostgres } from "@awd/db/private-postgres";
 import pg from "pg";
-import { startPrivatePostgres } from "../scripts/lib/postgres.ts";
 import { freePort, type LoadFigures, launch, load, printTable, stop, waitFor } from "./support.ts";
 
 // npm run bench:api: the read API under a weekly issue's spike (autocannon, 100 connections,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxPath } from "../scripts/lib/front.ts";
 import { sampleArticlePath } from "./site.ts";
-import { freePort, type LoadFigures, load, printTable, repoRoot } from "./support.ts";
+import { freePort, type LoadFigures, load, printTable, repoRoot, untilRunning } from "./support.ts";
 
 // npm run bench:front: npm run start:prod (nginx front, two web and two API processes on PostgreSQL)
 // under load, page by page — through the front, straight from one web process, and nginx serving the
@@ -43,18 +43,6 @@ function wrkLoad(name: string, url: string): LoadFigures {
 
 const measure = (name: string, url: string): Promise<LoadFigures> | LoadFigures =>
   existsSync(wrk) ? wrkLoad(name, url) : load(name, url, seconds, connections);
-
-/** Until start:prod says it runs: its front may answer from a cache it kept before, with no web process up yet. */
-function untilRunning(child: ChildProcess): Promise<void> {
-  return new Promise((done, fail) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("is running at")) done();
-    });
-    child.once("exit", (code) => fail(new Error(`start:prod ended (${code})`)));
-  });
-}
 
 /** nginx serving a directory of files, as a plain static site. */
 function staticNginx(dir: string, port: number): ChildProcess {

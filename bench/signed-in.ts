@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { startPrivatePostgres } from "@awd/db/private-postgres";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import pg from "pg";
-import { startPrivatePostgres } from "../scripts/lib/postgres.ts";
 import { freePort, type LoadFigures, launch, load, printTable, stop, waitFor } from "./support.ts";
 
 // npm run bench:signed-in: what a signed-in reader costs one API process, beside the anonymous visitor

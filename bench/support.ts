@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { developmentDefaults } from "@awd/core/deployment";
 import autocannon from "autocannon";
 
 export { freePort } from "../scripts/lib/stack.ts";
@@ -81,4 +83,94 @@ export function printTable(rows: LoadFigures[]): void {
     console.log(
       `${r.name.padEnd(width)}${[r.requestsPerSecond, r.p50, r.p99, r.errors, r.timeouts].map((n) => String(n).padStart(10)).join("")}`,
     );
+}
+
+/** Until a start:prod child says it runs: its front may answer from a cache it kept before, with no web process up yet. */
+export function untilRunning(child: ChildProcess): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is running at")) done();
+    });
+    child.once("exit", (code) => fail(new Error(`start:prod ended (${code})`)));
+  });
+}
+
+export interface SignedInReader {
+  /** The API's bearer token. */
+  accessToken: string;
+  /** The account's subject, as the API keys the reader's rows. */
+  subject: string;
+}
+
+/**
+ * A reader signed in (or, with signUp, signed up) through the identity provider as the site's own
+ * sign-in does it — authorization code with PKCE, the provider's login form, the code exchanged for
+ * tokens — without a browser.
+ */
+export async function signInThroughProvider(
+  urls: { idp: string; webOrigin: string },
+  account: { email: string; password: string; signUp?: boolean },
+  client = { id: developmentDefaults.clientId, audience: developmentDefaults.apiAudience },
+): Promise<SignedInReader> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const redirectUri = `${urls.webOrigin}/awd/login/callback`;
+  const verifier = randomBytes(32).toString("base64url");
+  const query = new URLSearchParams({
+    client_id: client.id,
+    response_type: "code",
+    redirect_uri: redirectUri,
+    scope: "openid profile email",
+    audience: client.audience,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+    ...(account.signUp && { screen_hint: "signup" }),
+  });
+  const started = await fetch(`${urls.idp}/authorize?${query}`, { redirect: "manual" });
+  keep(started);
+  const interaction = new URL(started.headers.get("location") ?? "", urls.idp);
+  const form = new URLSearchParams({ email: account.email, password: account.password });
+  if (account.signUp) form.set("name", "");
+  let response = await fetch(`${interaction}/${account.signUp ? "signup" : "login"}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: form,
+    redirect: "manual",
+  });
+  // The provider's redirects, until one leads back to the site with the code.
+  for (let hops = 0; hops < 10; hops++) {
+    keep(response);
+    const location = response.headers.get("location");
+    if (!location) throw new Error(`the identity provider answered ${response.status} to ${account.email}'s sign-in`);
+    const next = new URL(location, urls.idp);
+    const code = next.searchParams.get("code");
+    if (next.href.startsWith(redirectUri) && code) {
+      const tokens = await fetch(`${urls.idp}/oauth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: redirectUri,
+          client_id: client.id,
+          code_verifier: verifier,
+        }),
+      });
+      const { access_token: accessToken } = (await tokens.json()) as { access_token?: string };
+      if (!accessToken) throw new Error(`the identity provider gave no access token (${tokens.status})`);
+      const claims = JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
+      return { accessToken, subject: String(claims.sub) };
+    }
+    response = await fetch(next, { headers: { cookie: cookie() }, redirect: "manual" });
+  }
+  throw new Error(`${account.email}'s sign-in went round in circles`);
 }

@@ -163,3 +163,41 @@ test("an editorial list that cannot be read says it failed, never that it is emp
     await page.unroute(api);
   }
 });
+
+test("desk@ saves a notice whose first answer is lost (502): sent again with its key, added once", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToDesk(page, undefined, "desk/notices");
+  const message = `502のあとのお知らせ ${Date.now()}`;
+  // The first sending reaches the API and is committed, but the browser is told 502, as when the
+  // front lost the process that answered it.
+  const keys: (string | undefined)[] = [];
+  await page.route(
+    (url) => url.port === String(e2ePorts.api) && url.pathname === "/desk/notices",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      keys.push((await route.request().headerValue("idempotency-key")) ?? undefined);
+      const answer = await route.fetch();
+      if (keys.length > 1) return route.fulfill({ response: answer });
+      return route.fulfill({
+        status: 502,
+        headers: {
+          "access-control-allow-origin": new URL(page.url()).origin,
+          "access-control-allow-credentials": "true",
+        },
+        body: "",
+      });
+    },
+  );
+  await page.getByLabel("お知らせの文").fill(message);
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "お知らせを追加しました" })).toBeVisible({ timeout: 15_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await page.reload();
+  await expect(page.getByRole("cell", { name: message, exact: true })).toHaveCount(1);
+
+  await page.getByRole("button", { name: `削除: ${message}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "削除する" }).click();
+  await expect(page.getByRole("cell", { name: message, exact: true })).toHaveCount(0);
+});

@@ -33,6 +33,8 @@ const brokenIssue = fixtureIssueZip((files) => {
   const { titleJa: _, ...rest } = parseJsonBytes(files[path]);
   files[path] = jsonBytes(rest);
   delete files["media/images/506-thumb.webp"];
+  // 3,000 bytes that are no picture, under a picture's name.
+  files["media/images/1306-main.webp"] = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7919 + 13) % 251);
 });
 
 /** Drops a zip on the screen's drop zone, as dragging it from the desktop does. */
@@ -60,13 +62,16 @@ test("an operator uploads a weekly issue: a broken one is only listed, a good on
     .getByLabel("zipファイルを選ぶ")
     .setInputFiles({ name: "broken.zip", mimeType: "application/zip", buffer: brokenIssue });
   await page.getByRole("button", { name: "アップロードして確認する" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "問題が2件あります" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "問題が3件あります" })).toBeVisible();
   const problems = page.getByRole("region", { name: "問題のあるファイル" }).getByRole("listitem");
   await expect(problems.filter({ hasText: "articles/editorial/706.json" })).toContainText(
     "項目 titleJa必要な項目がありません。",
   );
   await expect(problems.filter({ hasText: "articles/earth-watches/506.json" })).toContainText(
     "記事が指す画像・音声・紙面のファイルがzipにありません。",
+  );
+  await expect(problems.filter({ hasText: "media/images/1306-main.webp" })).toContainText(
+    "画像として読めません（壊れているか、途中で切れているか、画像ではないファイルです）。",
   );
   await expect(page.getByRole("button", { name: "取り込む", exact: true })).toHaveCount(0);
   await expectNoAxeViolation(page, "a broken issue's problems");

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isProductionLike, localUrls, type StackPorts } from "@awd/core/deployment";
+import { startPrivatePostgres } from "@awd/db/private-postgres";
 import { siteRevalidationFromEnv } from "@awd/db/site-revalidation";
 import { type FrontPlan, frontPart, readFrontTemplate } from "./lib/front.ts";
-import { startPrivatePostgres } from "./lib/postgres.ts";
 import {
   apiPart,
   buildWeb,
@@ -59,6 +59,9 @@ runStackCommand("start:prod", async (ports, stackEnv, shutdown) => {
     // The addresses the API writes into what leaves the machine (feed and episode URLs, signed file
     // redirects, partners' snippets) are the front's, never one process's port.
     API_PUBLIC_URL: stackEnv.API_PUBLIC_URL || localUrls(ports).browserApi,
+    // Public files (a free article's audio, the print edition's cover on the home page) may be kept an
+    // hour, by the front too: unset, every home view asked an API process for the cover.
+    STATIC_MAX_AGE: stackEnv.STATIC_MAX_AGE || "3600",
     WEB_PROCESS_URLS: internal.web.map((port) => `http://127.0.0.1:${port}`).join(","),
     FRONT_URL: `http://127.0.0.1:${ports.web}`,
   };

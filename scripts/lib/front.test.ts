@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { basePath } from "@awd/core/base-path";
-import { requestBodyMaxBytes } from "@awd/core/constants";
+import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { pageCacheUri } from "@awd/core/page-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,9 +74,16 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
     expect(door).toContain('"message":"A request body is at most 64 KB","status_code":413');
   });
 
-  it("never holds a search behind the cache lock: the results page goes straight to a web process", () => {
+  it("never holds a search behind the cache lock, and keeps search results in a cache of their own", () => {
     const search = config.slice(config.indexOf("location = /awd/search {"));
-    expect(search.slice(0, search.indexOf("}"))).not.toMatch(/proxy_cache/);
+    const location = search.slice(0, search.indexOf("}"));
+    expect(location).not.toMatch(/proxy_cache_lock/);
+    expect(location).toContain("proxy_cache awd_search;");
+  });
+
+  it("compresses the React Server Components payloads of navigations", () => {
+    expect(config).toMatch(/gzip_types [^;]*text\/x-component/);
+    expect(config).toMatch(/brotli_types [^;]*text\/x-component/);
   });
 
   it("answers one byte range a request at most, so many ranges cannot make an answer larger than its file", () => {
@@ -119,15 +127,18 @@ describe.skipIf(!existsSync(nginxPath()))(
   "the front's page cache key, with Debian's nginx before a stand-in web process",
   () => {
     const asked: string[] = [];
+    /** The headers of each request the web process was asked, beside `asked`. */
+    const askedHeaders: IncomingHttpHeaders[] = [];
     let runDir = "";
     let site = "";
     let web: Server | undefined;
     let nginx: ChildProcess | undefined;
+    let apiDoor = "";
 
     beforeAll(async () => {
       runDir = mkdtempSync(join(tmpdir(), "awd-front-keys-"));
-    // nginx started by root runs its workers as nobody, who must reach the cache and temporary files.
-    chmodSync(runDir, 0o755);
+      // nginx started by root runs its workers as nobody, who must reach the cache and temporary files.
+      chmodSync(runDir, 0o755);
       mkdirSync(join(runDir, "images"));
       mkdirSync(join(runDir, "cache"));
       const [webPort, sitePort, apiPort, apiInternalPort] = [
@@ -136,10 +147,29 @@ describe.skipIf(!existsSync(nginxPath()))(
         await freePort(),
         await freePort(),
       ];
-      web = createServer((request, response) => {
+      // Pages and navigations as the site answers them: shared (s-maxage) but for a path naming
+      // "private" and the search results, which Next.js marks private; a navigation's answer names
+      // the headers it was asked with. A search for "slow" takes 300 ms.
+      web = createServer(async (request, response) => {
         asked.push(request.url ?? "");
-        response.setHeader("cache-control", "public, s-maxage=60");
-        response.end(request.url);
+        askedHeaders.push(request.headers);
+        const path = request.url ?? "";
+        const shared = !path.includes("private") && !path.startsWith("/awd/search");
+        const buildFile = /^\/awd\/(?:serwist\/sw\.js|icon\.svg)/.test(path);
+        response.setHeader(
+          "cache-control",
+          buildFile
+            ? "public, max-age=0, must-revalidate"
+            : shared
+              ? "public, s-maxage=60"
+              : "private, no-cache, no-store",
+        );
+        if (path.includes("q=slow")) await new Promise((wait) => setTimeout(wait, 300));
+        if (request.headers.rsc === undefined) return response.end(request.url);
+        response.setHeader("content-type", "text/x-component");
+        const h = request.headers;
+        const named = [h.rsc, h["next-router-prefetch"], h["next-router-segment-prefetch"], h["next-url"]];
+        response.end(`${request.url}|${named.join("|")}|${h["next-router-state-tree"] ?? ""}|${"x".repeat(1024)}`);
       }).listen(webPort, "127.0.0.1");
       const config = join(runDir, "nginx.conf");
       writeFileSync(
@@ -152,11 +182,13 @@ describe.skipIf(!existsSync(nginxPath()))(
           apiPort,
           apiInternalPort,
           webPorts: [webPort],
-          apiPorts: [webPort],
+          // No API process listens: every one is down, as while they all restart.
+          apiPorts: [await freePort()],
         }),
       );
       nginx = spawn(nginxPath(), ["-p", runDir, "-c", config, "-g", "daemon off;"], { stdio: "ignore" });
       site = `http://127.0.0.1:${sitePort}`;
+      apiDoor = `http://127.0.0.1:${apiPort}`;
       for (let tries = 0; tries < 50; tries++) {
         const up = await fetch(`${site}/awd/up`).then(
           () => true,
@@ -207,10 +239,194 @@ describe.skipIf(!existsSync(nginxPath()))(
       expect(asked).toEqual([]);
     });
 
+    it.each([
+      ["GET", "/series"],
+      ["POST", "/events"],
+      ["POST", "/desk/imports"],
+    ])(
+      "with no API process answering, %s %s is 503 with Retry-After and the API's error body",
+      async (method, path) => {
+        const answer = await fetch(`${apiDoor}${path}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        });
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get("retry-after")).toBe(String(databaseOutage.retryAfterSeconds));
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(await answer.json()).toEqual({
+          message: `The API cannot answer just now; try again in ${databaseOutage.retryAfterSeconds} s`,
+          status_code: 503,
+          request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+          code: "api-unavailable",
+        });
+      },
+    );
+
     it("asks for a URL outside the site as it came, and never keeps it with a query", async () => {
       asked.length = 0;
       for (let i = 0; i < 2; i++) expect((await fetch(`${site}/?cb=1`)).headers.get("x-cache-status")).toBe("MISS");
       expect(asked).toEqual(["/?cb=1", "/?cb=1"]);
     });
+
+    // A segment's prefetch, as Chromium sent it from the home page (bench/visits.ts records them).
+    const prefetch = {
+      rsc: "1",
+      "next-router-prefetch": "1",
+      "next-router-segment-prefetch": "/!KHNpdGUp/$d$series/$d$id/__PAGE__",
+      "next-url": "/",
+    };
+    const segmentAnswer = (uri: string, headers: Record<string, string>) =>
+      `${uri}|1|${headers["next-router-prefetch"] ?? ""}|${headers["next-router-segment-prefetch"] ?? ""}|${headers["next-url"] ?? ""}|`;
+
+    it("keeps a segment's prefetch under the page's URL, the router's hash and every header it is asked with", async () => {
+      asked.length = 0;
+      askedHeaders.length = 0;
+      const uri = "/awd/news-topics/130?cb=1&_rsc=SLiwNrgh3aCEXgDi&utm_source=x";
+      const first = await fetch(`${site}${uri}`, { headers: prefetch });
+      const second = await fetch(`${site}${uri}`, { headers: prefetch });
+      const kept = "/awd/news-topics/130?_rsc=SLiwNrgh3aCEXgDi";
+      expect(await first.text()).toContain(segmentAnswer(kept, prefetch));
+      expect(await second.text()).toContain(segmentAnswer(kept, prefetch));
+      expect(second.headers.get("x-cache-status")).toBe("HIT");
+      expect(asked).toEqual([kept]);
+      expect(askedHeaders[0]?.connection).not.toBe("close");
+      // Another segment of the same URL is another answer; the page itself is never one of them.
+      const tree = { ...prefetch, "next-router-segment-prefetch": "/_tree" };
+      expect(await (await fetch(`${site}${uri}`, { headers: tree })).text()).toContain(segmentAnswer(kept, tree));
+      expect(await (await fetch(`${site}/awd/news-topics/130`)).text()).toBe("/awd/news-topics/130");
+      // The home list's parameters are kept before the hash, in the list's order.
+      asked.length = 0;
+      await fetch(`${site}/awd?page=2&_rsc=OfMMlPJw_9tdAEUy&category=News&cb=3`, { headers: prefetch });
+      expect(asked).toEqual(["/awd?category=News&page=2&_rsc=OfMMlPJw_9tdAEUy"]);
+    });
+
+    it("compresses a navigation's answer", async () => {
+      const answer = await fetch(`${site}/awd/news-topics/131?_rsc=a`, {
+        headers: { ...prefetch, "accept-encoding": "gzip" },
+      });
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+    });
+
+    // Each navigation twice: neither answer is kept nor given from a kept copy, and each reaches the web process.
+    it.each<[string, string, Record<string, string>]>([
+      [
+        "a navigation with the router's state (rendered for it)",
+        "/awd/news-topics/132?_rsc=a",
+        { ...prefetch, "next-router-state-tree": "%5B%22%22%5D" },
+      ],
+      ["a navigation that is no prefetch", "/awd/news-topics/133?_rsc=a", { rsc: "1", "next-url": "/" }],
+      [
+        "a prefetch of the whole page, no segment",
+        "/awd/news-topics/134?_rsc=a",
+        { rsc: "1", "next-router-prefetch": "1" },
+      ],
+      [
+        "another kind of prefetch (runtime)",
+        "/awd/news-topics/135?_rsc=a",
+        { ...prefetch, "next-router-prefetch": "2" },
+      ],
+      ["a prefetch without the router's hash", "/awd/news-topics/136?cb=1", prefetch],
+      ["a prefetch with a hash no router makes", "/awd/news-topics/137?_rsc=a.b", prefetch],
+      [
+        "a segment name past 256 characters",
+        "/awd/news-topics/138?_rsc=a",
+        { ...prefetch, "next-router-segment-prefetch": `/${"a".repeat(256)}` },
+      ],
+      [
+        "a segment name with a separator of the key",
+        "/awd/news-topics/139?_rsc=a",
+        { ...prefetch, "next-router-segment-prefetch": "/a|1|/x" },
+      ],
+      ["a Next-Url that is no path", "/awd/news-topics/140?_rsc=a", { ...prefetch, "next-url": "x" }],
+      ["an RSC header other than 1", "/awd/news-topics/141?_rsc=a", { ...prefetch, rsc: "2" }],
+      ["a page the site marks private", "/awd/mypage/private?_rsc=a", prefetch],
+      ["a file", "/awd/static/media/a.mp3?_rsc=a", prefetch],
+      ["the image optimiser", "/awd/_next/image?url=%2Fa.jpg&w=64&q=75&_rsc=a", prefetch],
+      ["a search", "/awd/search?q=train&_rsc=a", prefetch],
+    ])("never keeps %s", async (_, uri, headers) => {
+      asked.length = 0;
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(`${site}${uri}`, { headers });
+        expect(answer.headers.get("x-cache-status") ?? "none", uri).not.toMatch(/HIT|STALE|UPDATING/);
+      }
+      expect(asked).toHaveLength(2);
+    });
+
+    it("asks a web process with one value of each router header, the one in the key", async () => {
+      asked.length = 0;
+      askedHeaders.length = 0;
+      const [host, port] = site.replace("http://", "").split(":") as [string, string];
+      const raw = [
+        "GET /awd/news-topics/142?_rsc=a HTTP/1.1",
+        `Host: ${host}:${port}`,
+        "RSC: 1",
+        "Next-Router-Prefetch: 1",
+        "Next-Router-Segment-Prefetch: /_tree",
+        "Next-Router-Segment-Prefetch: /!KHNpdGUp/__PAGE__",
+        "Next-Url: /",
+        "Next-Url: /awd/mypage",
+        "Connection: close",
+        "",
+        "",
+      ].join("\r\n");
+      await new Promise<void>((done) => {
+        const socket = connect(Number(port), host, () => socket.end(raw));
+        socket.on("data", () => {});
+        socket.on("close", () => done());
+      });
+      expect(asked).toEqual(["/awd/news-topics/142?_rsc=a"]);
+      expect(askedHeaders[0]?.["next-router-segment-prefetch"]).toBe("/_tree");
+      expect(askedHeaders[0]?.["next-url"]).toBe("/");
+      // The copy kept for "/_tree" answers only "/_tree".
+      const page = await fetch(`${site}/awd/news-topics/142?_rsc=a`, {
+        headers: { ...prefetch, "next-router-segment-prefetch": "/!KHNpdGUp/__PAGE__" },
+      });
+      expect(await page.text()).toContain("|/!KHNpdGUp/__PAGE__|");
+    });
+
+    it("asks for a page without a client's router headers or refresh header", async () => {
+      askedHeaders.length = 0;
+      await fetch(`${site}/awd/news-topics/143`, {
+        headers: { "next-router-prefetch": "1", "next-router-state-tree": "x", "x-awd-refresh": "guess" },
+      });
+      expect(askedHeaders[0]?.["next-router-prefetch"]).toBeUndefined();
+      expect(askedHeaders[0]?.["next-router-state-tree"]).toBeUndefined();
+      expect(askedHeaders[0]?.["x-awd-refresh"]).toBeUndefined();
+    });
+
+    it("keeps search results a minute under the word and page, shared, though the site marks them private", async () => {
+      asked.length = 0;
+      const first = await fetch(`${site}/awd/search?cb=1&p=2&q=train%20ride&utm_source=x`);
+      const second = await fetch(`${site}/awd/search?q=train%20ride&p=2`);
+      expect(await second.text()).toBe("/awd/search?q=train%20ride&p=2");
+      expect(first.headers.get("x-cache-status")).toBe("MISS");
+      expect(second.headers.get("x-cache-status")).toBe("HIT");
+      expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+      expect(asked).toEqual(["/awd/search?q=train%20ride&p=2"]);
+      // Another word is another answer.
+      expect(await (await fetch(`${site}/awd/search?q=autumn`)).text()).toBe("/awd/search?q=autumn");
+    });
+
+    it("never holds identical searches behind one another", async () => {
+      asked.length = 0;
+      const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${site}/awd/search?q=slow`)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      // Behind a cache lock only the first would have reached the web process, the others waiting 0.5 s a poll.
+      expect(asked).toHaveLength(8);
+    });
+
+    // Next.js answers both "public, max-age=0, must-revalidate", as the stand-in does.
+    it.each(["/awd/serwist/sw.js", "/awd/icon.svg"])(
+      "keeps the build's file %s a minute, which browsers are told to check every time",
+      async (path) => {
+        asked.length = 0;
+        await fetch(`${site}${path}?icon.1x0597`);
+        const again = await fetch(`${site}${path}?icon.1x0597`);
+        expect(again.headers.get("x-cache-status")).toBe("HIT");
+        expect(again.headers.get("cache-control")).toBe("no-cache");
+        expect(asked).toHaveLength(1);
+      },
+    );
   },
 );

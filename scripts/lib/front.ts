@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { basePath } from "@awd/core/base-path";
-import { requestBodyMaxBytes } from "@awd/core/constants";
+import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { pagedListPaths, pageQueryReaders } from "@awd/core/page-query";
 import type { Part } from "./stack.ts";
 
@@ -30,7 +30,7 @@ const brotliModules = [
 ];
 
 const brotliSettings =
-  "brotli on; brotli_comp_level 5; brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml;";
+  "brotli on; brotli_comp_level 5; brotli_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml text/x-component;";
 
 /** Where nginx's program is: NGINX_BIN, or Debian's. */
 export const nginxPath = (env: NodeJS.ProcessEnv = process.env) => env.NGINX_BIN || "/usr/sbin/nginx";
@@ -41,6 +41,15 @@ function nginxBin(env: NodeJS.ProcessEnv): string {
     throw new Error(`start:prod needs nginx at ${bin} (Debian: apt-get install nginx; or set NGINX_BIN)`);
   return bin;
 }
+
+/**
+ * What the front tells a web process in every location that sets headers of its own (nginx then
+ * inherits none from the http block): a kept-alive connection, the client's address, and never the
+ * refresh header a client sent. The Host stays the upstream's name: no page is kept under a host.
+ */
+const proxyHeaders = ['Connection ""', "X-Forwarded-For $remote_addr", "X-Forwarded-Proto $scheme", 'X-AWD-Refresh ""']
+  .map((header) => `proxy_set_header ${header};`)
+  .join("\n      ");
 
 // max_fails=0: a process is never taken out of rotation for one failed request (a client's broken
 // upload, one slow answer); a process that is down refuses at once and the next one is asked.
@@ -57,6 +66,7 @@ export function pageQueryMaps(): string {
     `"${basePath}" home;`,
     ...pagedListPaths.map((path) => `"${basePath}/${path}" list;`),
     `"${basePath}/_next/image" image;`,
+    `"${basePath}/search" search;`,
     `"~/$" whole;`,
     `"~^${basePath}/static/" file;`,
     `"~^${basePath}/" page;`,
@@ -76,6 +86,7 @@ export function pageQueryMaps(): string {
       };
     }),
   );
+  const keptPairs = kept.map((k) => `$${k.variable}`).join("");
   return [
     "map $request_uri $awd_request_path {",
     '    "~^(?<awd_path>[^?]*)" $awd_path;',
@@ -84,12 +95,24 @@ export function pageQueryMaps(): string {
     ...readerOf.map((line) => `    ${line}`),
     "  }",
     ...kept.map((k) => k.map),
-    `map "${kept.map((k) => `$${k.variable}`).join("")}" $awd_kept_query {`,
+    `map "${keptPairs}" $awd_kept_query {`,
     '    "" "";',
     '    "~^(?<awd_kept>.*)&$" "?$awd_kept";',
     "  }",
+    // A navigation's answer is asked for with the parameters its page reads and the router's hash of
+    // its headers (_rsc, which Next.js checks against them), or as it came when it has no such hash.
+    "map $args $awd_rsc_hash {",
+    `    "~(?:^|&)_rsc=(?<awd_rsc_hash_v>${rscHashPattern})(?:&|$)" $awd_rsc_hash_v;`,
+    '    default "";',
+    "  }",
+    `map "$awd_rsc_hash:${keptPairs}" $awd_rsc_uri {`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's braces, a variable followed by letters
+    '    "~^(?<awd_rsc_h>[^:]+):(?<awd_rsc_p>.*)$" "$awd_request_path?${awd_rsc_p}_rsc=$awd_rsc_h";',
+    "    default $request_uri;",
+    "  }",
     'map "$awd_navigation$awd_query_reader" $awd_page_uri {',
     `    "~^0(?:${[...Object.keys(pageQueryReaders), "page"].join("|")})$" "$awd_request_path$awd_kept_query";`,
+    `    "~^1(?:${rscReaders.join("|")})$" $awd_rsc_uri;`,
     "    default $request_uri;",
     "  }",
     "map $awd_request_path $awd_slashless {",
@@ -104,6 +127,12 @@ export function pageQueryMaps(): string {
     .join("\n")
     .replaceAll(/^map /gm, "  map ");
 }
+
+/** The router's hash of a navigation's headers (`_rsc`): 16 URL-safe characters, 5 to 7 in its older form. */
+export const rscHashPattern = "[0-9A-Za-z_-]{1,32}";
+
+/** The pages whose navigations (RSC) the front may keep: the lists and every other page; never a file, the image optimiser or a search. */
+const rscReaders = ["home", "list", "page"];
 
 /** The longest secret the front's map of the refresh header holds (map_hash_bucket_size in deploy/nginx.conf). */
 export const frontSecretMaxLength = 128;
@@ -125,7 +154,9 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     API_SERVERS: servers(plan.apiPorts),
     REVALIDATE_SECRET: plan.revalidateSecret,
     PAGE_QUERY_MAPS: pageQueryMaps().trimStart(),
+    PROXY_HEADERS: proxyHeaders,
     API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
+    API_RETRY_AFTER: String(databaseOutage.retryAfterSeconds),
     API_BODY_MAX_TEXT: `${requestBodyMaxBytes / 1024} KB`,
     SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,
     API_LISTEN: `${plan.listenAddress}:${plan.apiPort}`,

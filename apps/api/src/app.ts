@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { DatabaseOutage } from "./database-outage.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const sharedReads = deps.sharedReads ?? new SharedReadCache();
   const rights = deps.rights ?? new RightSessions();
   const verifiedTokens = deps.verifiedTokens ?? new VerifiedTokens<VerifiedToken>();
+  const databaseOutage = deps.databaseOutage ?? new DatabaseOutage();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps) {
     c.set("sharedReads", sharedReads);
     c.set("rights", rights);
     c.set("verifiedTokens", verifiedTokens);
+    c.set("databaseOutage", databaseOutage);
     c.header("x-request-id", requestId);
     await next();
   });
@@ -75,7 +78,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type"],
+      allowHeaders: ["Authorization", "Auth0-Id-Token", "Content-Type", "Idempotency-Key"],
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
       exposeHeaders: ["Retry-After"],

@@ -3,6 +3,7 @@ import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
 import type { TokenVerification, VerifiedToken } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
+import type { DatabaseOutage } from "./database-outage.ts";
 import type { Logger } from "./logger.ts";
 import type { SharedReadCache } from "./shared-reads.ts";
 import type { StaticSigner } from "./static-signing.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   verifiedTokens?: VerifiedTokens<VerifiedToken>;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
+  /** Whether the database is known to be away, told when it connects again; one per app without it. */
+  databaseOutage?: DatabaseOutage;
 }
 
 export interface AppEnv {
@@ -39,6 +42,9 @@ export interface AppEnv {
     /** This process's rights of signed-in accounts, each for the right session at most. */
     rights: RightSessions;
     verifiedTokens: VerifiedTokens<VerifiedToken>;
+    databaseOutage: DatabaseOutage;
+    /** Inside a write with an Idempotency-Key: what runs once it has committed (idempotency.ts). */
+    afterCommit: (() => Promise<void>)[] | undefined;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */
     subject: string | undefined;
     /** The desk permissions the access token grants; none for readers and anonymous visitors. */

@@ -1,24 +1,25 @@
+import { databaseOutage } from "@awd/core/constants";
+import type { ErrorBody, ProblemCode } from "@awd/core/contract/envelope";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./context.ts";
+import { DatabaseOutage, isDatabaseUnavailable } from "./database-outage.ts";
 
 /** The one error type of the API: a status and a message a client may read. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { code?: ProblemCode },
   ) {
     super(message, options);
     this.name = "ApiError";
+    this.code = options?.code;
   }
-}
 
-export interface ErrorBody {
-  message: string;
-  status_code: number;
-  request_id: string;
+  /** The contract's problem code, for a failure a client may act on without reading the message. */
+  readonly code: ProblemCode | undefined;
 }
 
 // What an operator should read first when a system call or the database gives up: errno codes of
@@ -67,11 +68,16 @@ export function describeFault(error: unknown): string {
   return `${faultNames[code]} (${code})${path ? ` at ${path}` : ""}: ${messages}`;
 }
 
+const databaseUnavailableMessage = "The database cannot be reached just now; try again shortly";
+
 /**
  * Every failure leaves as the contract's error body. A client's mistake (4xx) is logged at info
  * without a stack; a fault of ours (5xx) at error with its cause chain and stack, which stay in the log.
+ * A database that cannot be reached is no fault of the request: 503 with Retry-After and the problem
+ * code database-unavailable, logged once an outage (database-outage.ts).
  */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) return databaseUnavailable(error, c);
   const status: ContentfulStatusCode =
     error instanceof ApiError ? error.status : error instanceof HTTPException ? error.status : 500;
   const requestId = c.get("requestId");
@@ -79,7 +85,22 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (status >= 500) c.var.logger.error({ ...entry, stack_trace: error.stack }, describeFault(error));
   else c.var.logger.info(entry, error.message);
   const clientMessage = status >= 500 && !(error instanceof ApiError) ? "Internal server error" : error.message;
-  return c.json<ErrorBody>({ message: clientMessage, status_code: status, request_id: requestId }, status);
+  const code = error instanceof ApiError ? error.code : undefined;
+  return c.json<ErrorBody>(
+    { message: clientMessage, status_code: status, request_id: requestId, ...(code && { code }) },
+    status,
+  );
+}
+
+function databaseUnavailable(error: Error, c: Context<AppEnv>) {
+  const requestId = c.get("requestId");
+  const entry = { status_code: 503, request_id: requestId, method: c.req.method, path: loggedPath(c.req.path) };
+  (c.var.databaseOutage ?? new DatabaseOutage()).failed(c.var.logger, entry, describeFault(error));
+  c.header("Retry-After", String(databaseOutage.retryAfterSeconds));
+  return c.json<ErrorBody>(
+    { message: databaseUnavailableMessage, status_code: 503, request_id: requestId, code: "database-unavailable" },
+    503,
+  );
 }
 
 /** The path as logs keep it: a podcast feed token in it is a credential, so it is left out. */

@@ -11,4 +11,8 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 export const errorResponses = {
   404: jsonContent(errorBodySchema, "Not found"),
   422: jsonContent(errorBodySchema, "Invalid request"),
+  503: jsonContent(
+    errorBodySchema,
+    "The database cannot be reached just now (code database-unavailable): try again after Retry-After seconds",
+  ),
 };

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { remoteTokenVerification } from "./auth.ts";
 import { apiConfigFromEnv } from "./config.ts";
+import { DatabaseOutage } from "./database-outage.ts";
 import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { startDailyUpkeep } from "./services/event-retention.ts";
@@ -39,7 +40,10 @@ await database.onSharedDataChange(() => sharedReads.clear());
 // The desk, a code or any process changes an account: its right is read again on its next request.
 const rights = new RightSessions();
 await database.onAccountChange((subject) => (subject ? rights.forget(subject) : rights.clear()));
-const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads, rights });
+// A database that went away is logged once; its first new connection says it is back.
+const databaseOutage = new DatabaseOutage();
+database.onConnect(() => databaseOutage.connected(logger));
+const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads, rights, databaseOutage });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

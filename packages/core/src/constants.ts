@@ -79,6 +79,15 @@ export const requestBodyMaxBytes = 64 * 1024;
 export const requestBodyMaxDepth = 32;
 export const idpFormMaxBytes = 16 * 1024;
 
+// docs/product/errors-and-retries.md#database-unavailable: while the database cannot be reached the
+// API answers 503 and asks the client to try again after this many seconds (a PostgreSQL restart
+// takes a few); a connection that cannot be made within connectTimeoutMs counts as unreachable.
+export const databaseOutage = { retryAfterSeconds: 5, connectTimeoutMs: 5 * second } as const;
+
+// docs/product/errors-and-retries.md#idempotency-keys: a write sent again with the same
+// Idempotency-Key is answered from what the first one stored, for a day; a key is at most 255 characters.
+export const idempotencyKeys = { keptMs: day, maxLength: 255 } as const;
+
 // docs/product/sign-in-and-accounts.md#passwords: oidc-provider's password rule, the identity library's default.
 export const passwordMinLength = 6;
 

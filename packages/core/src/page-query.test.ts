@@ -24,6 +24,7 @@ describe("pageQueryReaderOf", () => {
     ["/awd/news-topics/120", "page"],
     ["/awd/static/media/audio/120.mp3", "file"],
     ["/awd/_next/image", "image"],
+    ["/awd/search", "search"],
     ["/awd/login/callback", "page"],
     ["/awd/", "whole"],
     ["/awd/news-topics/", "whole"],
@@ -67,6 +68,12 @@ describe("pageCacheUri: one copy per URL and the parameters its page reads", () 
       "/awd/_next/image?w=640&url=%2Fawd%2Fstatic%2Fmedia%2Fimages%2F1.jpg&q=75&cb=2",
       "/awd/_next/image?url=%2Fawd%2Fstatic%2Fmedia%2Fimages%2F1.jpg&w=640&q=75",
     ],
+    // Search reads its word (as encoded) and page; a repeated word is read once, its last value.
+    ["/awd/search?p=2&q=train%20ride&cb=1", "/awd/search?q=train%20ride&p=2"],
+    ["/awd/search?q=%E9%9B%BB%E8%BB%8A&utm_source=x", "/awd/search?q=%E9%9B%BB%E8%BB%8A"],
+    ["/awd/search?q=a&q=b", "/awd/search?q=b"],
+    ["/awd/search?q=&p=0", "/awd/search"],
+    [`/awd/search?q=${"%E9".repeat(2049)}&p=1`, "/awd/search?p=1"],
     // Redirected and outside URLs are asked for as they came.
     ["/awd/?page=2", undefined],
     ["/login/callback?code=c", undefined],

@@ -34,6 +34,14 @@ export const pageQueryReaders = {
     { name: "expires", values: "[0-9]{1,12}" },
     { name: "signature", values: "[0-9a-f]{64}" },
   ],
+  /**
+   * The search results: the word (at most 512 characters, up to 12 a character once encoded; one
+   * that is longer is not read, and the page asks for a word) and the page of results.
+   */
+  search: [
+    { name: "q", values: "[^&]{1,6144}" },
+    { name: "p", values: listPageNumberPattern },
+  ],
   /** The image optimiser: the source's path, a width and a quality. */
   image: [
     { name: "url", values: "[^&]{1,2048}" },
@@ -60,6 +68,7 @@ export function pageQueryReaderOf(path: string, basePath: string): PageQueryRead
   if (pagedListPaths.includes(rest)) return "list";
   if (rest.startsWith("static/")) return "file";
   if (rest === "_next/image") return "image";
+  if (rest === "search") return "search";
   return "page";
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { configOrExit } from "@awd/core/deployment";
 import { openDatabase } from "@awd/db/client";
 import { revalidateSite } from "@awd/db/site-revalidation";
@@ -9,18 +11,44 @@ import { changesSitePages, cliOperator, type DeskResult, runDeskCommand } from "
 const args = process.argv.slice(2);
 const config = configOrExit("desk", () => deskConfigFromEnv());
 
+const retryStatuses = [502, 503, 504];
+const retryDelaysMs = [1000, 2000, 4000];
+
+/**
+ * The command through the API, with one Idempotency-Key for all its sendings: a command whose answer
+ * was lost (a 502 of the front, a process killed, the database away for a moment) is sent again and
+ * applied once. Undefined when no API listens at all.
+ */
 async function throughApi(): Promise<DeskResult | undefined> {
-  try {
-    const response = await fetch(`${config.apiUrl}/internal/desk`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-internal-secret": config.internalSecret },
-      body: JSON.stringify({ args, user: cliOperator().email }),
-    });
+  const key = randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiUrl}/internal/desk`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-internal-secret": config.internalSecret,
+          "idempotency-key": key,
+        },
+        body: JSON.stringify({ args, user: cliOperator().email }),
+      });
+    } catch (error) {
+      const refused = (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+      // No API before the first sending: the desk opens the database itself. After it, the command
+      // may have been applied: only the API can tell, so it is asked again.
+      if (refused && attempt === 0) return undefined;
+      if (attempt >= retryDelaysMs.length) throw error;
+      await sleep(retryDelaysMs[attempt]);
+      continue;
+    }
+    if (retryStatuses.includes(response.status) && attempt < retryDelaysMs.length) {
+      console.error(`desk: the API answered ${response.status}; sending the command again`);
+      await sleep(retryDelaysMs[attempt]);
+      continue;
+    }
     if (!response.ok) throw new Error(`the API answered ${response.status}`);
     return ((await response.json()) as { data: DeskResult }).data;
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return undefined;
-    throw error;
   }
 }
 

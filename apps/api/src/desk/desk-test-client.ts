@@ -12,13 +12,18 @@ export interface DeskAnswer {
 
 /** Calls a desk route as the demo operator: the status and the JSON body. */
 export function deskClient(server: TestServer) {
-  return async (method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<DeskAnswer> => {
+  return async (
+    method: "GET" | "POST" | "DELETE",
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<DeskAnswer & { headers: Headers }> => {
     const token = await server.accessToken(deskOperator.subject, { permissions: allPermissions });
     const response = await fetch(`${server.url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: await response.json(), headers: response.headers };
   };
 }

@@ -15,6 +15,7 @@ import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
+import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
 import { jsonContent } from "../schemas.ts";
 import {
   issueDeskLinkingCodes,
@@ -41,9 +42,10 @@ const previewCodesRoute = createRoute({
 const setPreviewCodeRoute = createRoute({
   method: "post",
   path: "/desk/preview-codes/{month}",
-  middleware: [requirePermission(deskChangePermission.codes)],
-  request: { params: monthParamSchema, ...jsonBody(setPreviewCodeSchema) },
+  middleware: [requirePermission(deskChangePermission.codes), idempotent(operatorOwner)],
+  request: { params: monthParamSchema, headers: idempotencyKeyHeaders, ...jsonBody(setPreviewCodeSchema) },
   responses: {
+    ...idempotencyErrors,
     200: jsonContent(envelope(previewCodeMonthSchema), "The month's code, as readers must type it"),
     ...deskErrors,
   },
@@ -62,9 +64,13 @@ const linkingCodesRoute = createRoute({
 const issueRoute = createRoute({
   method: "post",
   path: "/desk/linking-codes",
-  middleware: [requirePermission(deskChangePermission.codes)],
-  request: jsonBody(issueLinkingCodesSchema),
-  responses: { 201: jsonContent(envelope(issuedLinkingCodesSchema), "The new codes, shown this once"), ...deskErrors },
+  middleware: [requirePermission(deskChangePermission.codes), idempotent(operatorOwner)],
+  request: { headers: idempotencyKeyHeaders, ...jsonBody(issueLinkingCodesSchema) },
+  responses: {
+    201: jsonContent(envelope(issuedLinkingCodesSchema), "The new codes, shown this once"),
+    ...idempotencyErrors,
+    ...deskErrors,
+  },
 });
 
 const revokeRoute = createRoute({

@@ -16,6 +16,7 @@ import {
 } from "@awd/db/content/issue-zip-fixture";
 import { articles } from "@awd/db/schema/content";
 import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listChanges } from "../services/audit-log.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
@@ -112,6 +113,21 @@ describe("the weekly import from the desk", () => {
     expect(await issueArticles()).toBe(0);
   });
 
+  it("finds a picture of 3,000 random bytes broken, names it, and imports nothing", async () => {
+    const { status, body } = await upload(
+      fixtureIssueZip((files) => {
+        files["media/images/1306-thumb.webp"] = randomBytes(3000);
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.data.valid).toBe(false);
+    expect(body.data.problems).toEqual([
+      expect.objectContaining({ file: "media/images/1306-thumb.webp", field: "", code: "unreadable-image" }),
+    ]);
+    expect(await run(body.data.id)).toBe(422);
+    expect(await issueArticles()).toBe(0);
+  });
+
   it("imports a good issue, streams its progress in order, audits it, and serves its articles", async () => {
     const { status, body } = await upload(fixtureIssueZip());
     expect(status).toBe(201);
@@ -183,8 +199,12 @@ describe("the weekly import from the desk", () => {
   });
 
   it("takes a zip larger than every other route's body limit", async () => {
+    // A real picture of noise, which no compression shrinks (random bytes would not decode as one).
+    const noise = await sharp(randomBytes(720 * 492 * 3), { raw: { width: 720, height: 492, channels: 3 } })
+      .webp({ quality: 30 })
+      .toBuffer();
     const large = fixtureIssueZip((files) => {
-      files["media/images/706-main.webp"] = randomBytes(120 * 1024);
+      files["media/images/706-main.webp"] = noise;
     });
     expect(large.length).toBeGreaterThan(requestBodyMaxBytes);
     const { status, body } = await upload(large);

@@ -16,6 +16,7 @@ import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
+import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
 import { jsonContent } from "../schemas.ts";
 import { IssueImports } from "../services/issue-imports.ts";
 
@@ -70,10 +71,11 @@ const runRoute = createRoute({
   method: "post",
   path: "/desk/imports/{id}/run",
   description: "Import a valid upload, all or nothing; follow it on the events stream.",
-  middleware: [requirePermission(deskChangePermission.import)],
-  request: { params: issueImportIdParamsSchema },
+  middleware: [requirePermission(deskChangePermission.import), idempotent(operatorOwner)],
+  request: { params: issueImportIdParamsSchema, headers: idempotencyKeyHeaders },
   responses: {
     202: jsonContent(envelope(issueImportStartedSchema), "The import has started"),
+    ...idempotencyErrors,
     ...deskErrors,
     409: jsonContent(errorBodySchema, "Another import is running, or this one already ran"),
   },
@@ -99,9 +101,11 @@ export function deskImportRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   let imports: IssueImports | undefined;
   const importsOf = (c: Context<AppEnv>) => {
-    const { config, logger } = c.var.deps;
+    // The app's database, not the request's: an import outlives the request that starts it (and a
+    // request with an Idempotency-Key runs in a transaction of its own).
+    const { config, logger, db } = c.var.deps;
     imports ??= new IssueImports({
-      db: c.var.db,
+      db,
       contentDir: config.contentDir,
       site: config.site,
       limits: config.issueImportLimits,

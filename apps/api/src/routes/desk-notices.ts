@@ -18,6 +18,7 @@ import { deskErrors } from "../desk/errors.ts";
 import { changeBy, refuseFields } from "../desk/field-problems.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
+import { afterCommit, idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
 import { jsonContent } from "../schemas.ts";
 import {
   addNotice,
@@ -44,10 +45,11 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/desk/notices",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: noticeBody,
+  middleware: [requirePermission(deskChangePermission.notices), idempotent(operatorOwner)],
+  request: { headers: idempotencyKeyHeaders, ...noticeBody },
   responses: {
     201: jsonContent(envelope(deskNoticeSchema), "The notice, first in the order"),
+    ...idempotencyErrors,
     ...deskErrors,
     ...refusedNotice,
   },
@@ -112,7 +114,7 @@ export function deskNoticeRoutes() {
     const { fields, problems } = noticeFields(c.req.valid("json"));
     if (problems.length > 0) return refuseFields(c, problems);
     const added = await addNotice(c.var.db, fields, changeBy(c));
-    await regenerateSite(c);
+    await afterCommit(c, () => regenerateSite(c));
     return c.json({ data: noticeData(added) }, 201);
   });
   app.openapi(orderRoute, async (c) => {

@@ -16,6 +16,7 @@ import { changeBy } from "../desk/field-problems.ts";
 import { nodeSnippet, phpSnippet } from "../desk/partner-snippets.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
+import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
 import { jsonContent } from "../schemas.ts";
 import { addPartner, allPartners, partnerView, rotatePartnerSecret, setPartnerState } from "../services/alliance.ts";
 
@@ -35,10 +36,11 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: "post",
   path: "/desk/partners",
-  middleware: [requirePermission(deskChangePermission.partners)],
-  request: jsonBody(deskPartnerAddSchema),
+  middleware: [requirePermission(deskChangePermission.partners), idempotent(operatorOwner)],
+  request: { headers: idempotencyKeyHeaders, ...jsonBody(deskPartnerAddSchema) },
   responses: {
     201: jsonContent(envelope(deskPartnerSecretSchema), "The new partner, its secret shown this once"),
+    ...idempotencyErrors,
     409: jsonContent(errorBodySchema, "A partner has this id already"),
     ...deskErrors,
   },

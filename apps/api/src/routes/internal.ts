@@ -7,6 +7,7 @@ import { forwardedClientAddress } from "../client-address.ts";
 import type { AppEnv } from "../context.ts";
 import { cliOperator, runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
+import { idempotencyKeyHeaders, idempotent } from "../idempotency.ts";
 import { requireInternalSecret } from "../internal-secret.ts";
 import { jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
@@ -70,7 +71,10 @@ const deskRoute = createRoute({
   method: "post",
   path: "/internal/desk",
   hide: true,
+  // Behind the internal secret: every command line shares one owner of keys.
+  middleware: [idempotent(() => "cli")],
   request: {
+    headers: idempotencyKeyHeaders,
     body: {
       content: {
         "application/json": {

@@ -3,6 +3,7 @@ import type { Database } from "@awd/db/client";
 import { sqlRows } from "@awd/db/search/sql-rows";
 import { sql } from "drizzle-orm";
 import { describeFault } from "../errors.ts";
+import { removeExpiredIdempotencyKeys } from "../idempotency.ts";
 import type { Logger } from "../logger.ts";
 import { deleteEndedCounters } from "./rate-limits.ts";
 
@@ -38,15 +39,24 @@ export async function rollUpOldEvents(db: Database, now: Date, retentionDays: nu
 
 const dayMs = 86_400_000;
 
-/** The daily upkeep of the API's database: old events rolled up, counters of ended windows dropped. */
+/**
+ * The daily upkeep of the API's database: old events rolled up, counters of ended windows and
+ * idempotency keys past their time dropped.
+ */
 async function dailyUpkeep(db: Database, retentionDays: number, logger: Logger) {
   const now = new Date();
   try {
     const rolled = await rollUpOldEvents(db, now, retentionDays);
     // The longest limit window is a day: older counters decide nothing.
     const counters = await deleteEndedCounters(db, new Date(now.getTime() - dayMs));
+    const keys = await removeExpiredIdempotencyKeys(db, now);
     logger.info(
-      { events_rolled_up: rolled, rate_limit_counters_deleted: counters, retention_days: retentionDays },
+      {
+        events_rolled_up: rolled,
+        rate_limit_counters_deleted: counters,
+        idempotency_keys_deleted: keys,
+        retention_days: retentionDays,
+      },
       "daily upkeep done",
     );
   } catch (error) {

@@ -24,6 +24,11 @@ export interface ApiCall<T = unknown> {
    * asked again only when its caller passes retries, having made sure a second one does no harm.
    */
   retries?: Retries;
+  /**
+   * Sent as Idempotency-Key: the API applies the write once however often it is sent with this key
+   * (docs/product/errors-and-retries.md#idempotency-keys), so a write with one may be asked again.
+   */
+  idempotencyKey?: string;
 }
 
 const wait = (ms: number, signal: AbortSignal | undefined) =>
@@ -44,7 +49,10 @@ async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
     return await requestApi<T>(`${base}${path}`, {
       method: init.method,
       credentials: "include",
-      headers: authHeaders(credentials),
+      headers: {
+        ...authHeaders(credentials),
+        ...(init.idempotencyKey === undefined ? {} : { "Idempotency-Key": init.idempotencyKey }),
+      },
       body: init.body,
       read: init.read,
     });

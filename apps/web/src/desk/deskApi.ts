@@ -1,6 +1,7 @@
 import { type ApiCall, browserApi } from "../auth/browser-api";
 import { ApiRequestError } from "../lib/api-client";
 import { deskMessages } from "../messages/desk";
+import type { ActionKeys } from "./action-keys";
 
 /** How a desk request failed, as the operator must be told it. */
 export type DeskFailure = "signed-out" | "forbidden" | "not-found" | "invalid" | "failed";
@@ -31,24 +32,40 @@ export function deskErrorOf(error: unknown): DeskApiError {
   return new DeskApiError("failed", deskMessages.api.failed, status);
 }
 
-// A refusal or a rejected input gets the same answer however often it is asked.
-const isFinalForDesk = (error: unknown) => error instanceof ApiRequestError && [403, 409, 422].includes(error.status);
+// A refusal or a rejected input gets the same answer however often it is asked; a change whose
+// first sending is still running (409 idempotency-key-in-flight) is answered once that one is.
+export const isFinalForDesk = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  [403, 409, 422].includes(error.status) &&
+  error.problemCode !== "idempotency-key-in-flight";
+
+export interface DeskCall<T> extends ApiCall<T> {
+  /**
+   * The screen's keys for a change (action-keys.ts): the change goes with an Idempotency-Key, and is
+   * then asked again after a failure as a read is, since the API applies it once.
+   */
+  keys?: ActionKeys;
+}
 
 /**
  * Calls a desk route of the API with the operator's access token (docs/product/publishers-desk.md).
- * Reads are asked again as every read of the site is, except after a refusal; a change is sent once.
- * Throws a DeskApiError.
+ * Reads are asked again as every read of the site is, except after a refusal; a change is sent once,
+ * unless it carries an idempotency key. Throws a DeskApiError.
  */
-export async function deskApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
+export async function deskApi<T>(path: string, { keys, ...init }: DeskCall<T> = {}): Promise<T> {
   const isRead = init.method === undefined || init.method === "GET";
-  const retries = isRead
-    ? {
-        ...init.retries,
-        isFinal: (error: unknown) => isFinalForDesk(error) || (init.retries?.isFinal?.(error) ?? false),
-      }
-    : init.retries;
+  const idempotencyKey = isRead ? undefined : keys?.keyFor({ method: init.method, path, body: init.body });
+  const retries =
+    isRead || idempotencyKey !== undefined
+      ? {
+          ...init.retries,
+          isFinal: (error: unknown) => isFinalForDesk(error) || (init.retries?.isFinal?.(error) ?? false),
+        }
+      : init.retries;
   try {
-    return await browserApi<T>(path, { ...init, retries });
+    const answer = await browserApi<T>(path, { ...init, retries, idempotencyKey });
+    keys?.done();
+    return answer;
   } catch (error) {
     throw deskErrorOf(error);
   }

@@ -4,8 +4,12 @@ import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
 import { ApiRequestError } from "@/lib/api-client";
 import { deskImportMessages } from "@/messages/desk-import";
+import { actionKeys } from "./action-keys";
 import { DeskApiError, deskApi, deskErrorOf } from "./deskApi";
 import { takeEvents } from "./import-events";
+
+// A run asked again after a failure goes with its first key: the issue is imported once.
+const runKeys = actionKeys();
 
 // The browser's side of the weekly import (docs/product/publishers-desk.md#weekly-import). The upload
 // goes through XMLHttpRequest, the one browser API that reports an upload's progress; the events are
@@ -55,7 +59,7 @@ export async function uploadIssue(file: File, onProgress: (percent: number) => v
 /** Starts importing a checked upload. */
 export async function runIssueImport(id: string): Promise<void> {
   try {
-    await deskApi(`/desk/imports/${id}/run`, { method: "POST" });
+    await deskApi(`/desk/imports/${id}/run`, { method: "POST", keys: runKeys });
   } catch (error) {
     if (error instanceof DeskApiError && error.status === 409)
       throw new DeskApiError("invalid", deskImportMessages.busy, 409);

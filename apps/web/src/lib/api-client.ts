@@ -4,11 +4,15 @@ import { FailedResponseError } from "@awd/core/errors";
 // contract's { data }, and turn every failure into an error that says what went wrong. Without
 // zod, so the browser's bundle stays small: the server passes the contract's schema as `read`.
 
-/** The API answered with an error status; apiMessage is its message, which readers may be shown. */
+/**
+ * The API answered with an error status; apiMessage is its message, which readers may be shown, and
+ * problemCode the contract's code when it gave one (database-unavailable, idempotency-key-in-flight…).
+ */
 export class ApiRequestError extends FailedResponseError {
   constructor(
     status: number,
     readonly apiMessage: string,
+    readonly problemCode?: string,
   ) {
     super(status);
   }
@@ -69,8 +73,11 @@ export async function requestApi<T>(url: string, request: ApiRequest<T> = {}): P
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
-    throw new ApiRequestError(response.status, typeof message === "string" ? message : "");
+    const field = (name: string) => {
+      const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+      return typeof value === "string" ? value : undefined;
+    };
+    throw new ApiRequestError(response.status, field("message") ?? "", field("code"));
   }
   return readDataOf(body, response.status, request.read, describe(method, url));
 }

@@ -66,5 +66,14 @@ export const issueProblemText: Record<IssueProblemCode, string> = {
   "several-issues": "1つのzipに複数の号の記事が入っています。",
   "unreferenced-file": "どの記事からも使われていないファイルです。",
   "print-invalid": "紙面の説明ファイルが形式に合っていません。",
+  "unreadable-image": "画像として読めません（壊れているか、途中で切れているか、画像ではないファイルです）。",
+  "unreadable-audio": "音声として読めません（壊れているか、途中で切れているか、音声ではないファイルです）。",
+  "unreadable-pdf": "PDFとして開けません（壊れているか、途中で切れているか、PDFではないファイルです）。",
+  "wrong-format": "ファイルの中身が拡張子と違う形式です（例: PNGの画像に .webp という名前）。",
+  "image-size": "画像の縦横のピクセル数が大きすぎるか、0です。",
+  "silent-audio": "音声ファイルに音が入っていません（長さが0秒です）。",
+  "media-mismatch":
+    "ファイルの中身が説明ファイル（media/meta/ や print/ のJSON）の大きさ・長さ・ページ数と合っていません。",
+  "media-timeout": "ファイルの読み込みに時間がかかりすぎたため、確認を打ち切りました。",
   "import-failed": "取り込みの途中で失敗しました。",
 };

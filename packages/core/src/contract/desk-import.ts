@@ -5,7 +5,8 @@ import { z } from "zod";
 
 /**
  * Why a file of an uploaded issue was refused: the desk words each in Japanese. The first group is
- * about the zip itself (nothing of it was read), the second about the content folder inside it.
+ * about the zip itself (nothing of it was read), the second about the content folder inside it, the
+ * third about a picture, recording or print PDF its decoder found broken (packages/core/src/issue-media.ts).
  */
 export const issueProblemCodes = [
   "not-a-zip",
@@ -30,6 +31,14 @@ export const issueProblemCodes = [
   "several-issues",
   "unreferenced-file",
   "print-invalid",
+  "unreadable-image",
+  "unreadable-audio",
+  "unreadable-pdf",
+  "wrong-format",
+  "image-size",
+  "silent-audio",
+  "media-mismatch",
+  "media-timeout",
   "import-failed",
 ] as const;
 export type IssueProblemCode = (typeof issueProblemCodes)[number];

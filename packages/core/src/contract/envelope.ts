@@ -7,8 +7,27 @@ import { z } from "zod";
 /** Every success body is { data }. */
 export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
+/**
+ * What a client may do about a failure without reading its message (docs/product/errors-and-retries.md):
+ * database-unavailable, api-unavailable (said by the front when no API process answered): try again
+ * after Retry-After; idempotency-key-reused: the key was sent before
+ * with another request; idempotency-key-in-flight: the first request with the key is still running.
+ */
+export const problemCodes = [
+  "database-unavailable",
+  "api-unavailable",
+  "idempotency-key-reused",
+  "idempotency-key-in-flight",
+] as const;
+export type ProblemCode = (typeof problemCodes)[number];
+
 export const errorBodySchema = z
-  .object({ message: z.string(), status_code: z.number().int(), request_id: z.string() })
+  .object({
+    message: z.string(),
+    status_code: z.number().int(),
+    request_id: z.string(),
+    code: z.enum(problemCodes).optional().meta({ description: "What the client may do about it, when it may" }),
+  })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -44,5 +44,30 @@ describe.skipIf(process.env.AWD_TEST_DB === "postgres")("npm run content:import 
     } finally {
       await database.close();
     }
+  });
+
+  it("imports nothing of an issue whose picture is not one, and says which file in plain English", async () => {
+    const zip = join(dir, "broken.zip");
+    writeFileSync(
+      zip,
+      fixtureIssueZip((files) => {
+        files["media/images/706-main.webp"] = new TextEncoder().encode("this is not a picture");
+      }),
+    );
+    const env = {
+      ...process.env,
+      DATABASE_URL: "",
+      PGLITE_DIR: join(dir, "pglite-broken"),
+      CONTENT_DIR: join(dir, "content-broken"),
+      WEB_PORT: "9",
+    };
+    const cli = resolve(import.meta.dirname, "import-cli.ts");
+    const failed = await promisify(execFile)(process.execPath, ["--import", "tsx", cli, zip], { env }).catch(
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    expect(failed.stderr).toContain("✗ media/images/706-main.webp: not a readable WebP file:");
+    expect(failed.stdout).toContain("nothing imported, 1 problem(s)");
+    expect(existsSync(join(dir, "content-broken/media"))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -9,12 +9,15 @@ import { openTestDatabase } from "../test-database.ts";
 import { type IssueArchiveLimits, unpackIssueArchive } from "./issue-archive.ts";
 import { checkIssueDir, importIssue } from "./issue-import.ts";
 import {
+  blankPdf,
   declareUncompressedSize,
   fixtureIssue,
+  fixtureIssueDir,
   fixtureIssueZip,
   folderFiles,
   jsonBytes,
   parseJsonBytes,
+  sampleAudio,
   symlinkEntry,
   zipFiles,
 } from "./issue-zip-fixture.ts";
@@ -95,11 +98,12 @@ describe("a weekly issue uploaded as a zip", () => {
   });
 
   it("brings the issue's print edition along, and names a print description of another date", async () => {
+    const cover = readFileSync(join(fixtureIssueDir, "media/images/706-main.webp"));
     const withPrint = (issueDate: string) =>
       fixtureIssueZip((files) => {
         files[`print/${fixtureIssue.date}.json`] = jsonBytes(printEdition(issueDate));
-        files[`print/${fixtureIssue.date}.pdf`] = new Uint8Array([37, 80, 68]);
-        files[`print/${fixtureIssue.date}-cover.webp`] = new Uint8Array([1, 2, 3]);
+        files[`print/${fixtureIssue.date}.pdf`] = blankPdf(4);
+        files[`print/${fixtureIssue.date}-cover.webp`] = cover;
       });
     const { check: good } = await check(withPrint(fixtureIssue.date));
     expect(good.problems).toEqual([]);
@@ -168,6 +172,88 @@ describe("a weekly issue uploaded as a zip", () => {
       detail: `article 706 is already in issue ${fixtureIssue.date}`,
     });
     await database.db.delete(articles).where(eq(articles.issueDate, fixtureIssue.date));
+  });
+});
+
+describe("a weekly issue whose media are not what their names say", () => {
+  // Not random each run: the same 3,000 bytes, which no decoder reads as a picture, a recording or a PDF.
+  const noise = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7919 + 13) % 251);
+  const withAudioAndPrint = (change: (files: Record<string, Uint8Array>) => void) =>
+    fixtureIssueZip((files) => {
+      const meta = "media/meta/506.json";
+      files[meta] = jsonBytes({
+        ...parseJsonBytes(files[meta]),
+        audio: { path: "media/audio/506.opus", durationMs: sampleAudio.durationMs, sentences: [] },
+      });
+      files["media/audio/506.opus"] = readFileSync(sampleAudio.opus);
+      files[`print/${fixtureIssue.date}.json`] = jsonBytes({
+        issueDate: fixtureIssue.date,
+        title: "AWD Weekly 2026年9月26日号",
+        headline: { en: "Keep the Town Library Open on Sundays", ja: "町の図書館を日曜日も開けよう" },
+        pageCount: 4,
+        pdf: `print/${fixtureIssue.date}.pdf`,
+        cover: `print/${fixtureIssue.date}-cover.webp`,
+        bytes: 3,
+      });
+      files[`print/${fixtureIssue.date}.pdf`] = blankPdf(4);
+      files[`print/${fixtureIssue.date}-cover.webp`] = readFileSync(
+        join(fixtureIssueDir, "media/images/706-main.webp"),
+      );
+      change(files);
+    });
+
+  it("is valid when its picture, recording and print PDF decode as their descriptions say", async () => {
+    const { check: good } = await check(withAudioAndPrint(() => {}));
+    expect(good.problems).toEqual([]);
+  });
+
+  it("is not valid when its picture, recording and PDF are 3,000 random bytes, and names each", async () => {
+    const before = await issueRows();
+    const { archive, check: broken } = await check(
+      withAudioAndPrint((files) => {
+        files["media/images/506-main.webp"] = noise;
+        files["media/audio/506.opus"] = noise;
+        files[`print/${fixtureIssue.date}.pdf`] = noise;
+      }),
+    );
+    expect(broken.problems.map((p) => [p.file, p.field, p.code])).toEqual([
+      ["media/images/506-main.webp", "", "unreadable-image"],
+      ["media/audio/506.opus", "", "unreadable-audio"],
+      [`print/${fixtureIssue.date}.pdf`, "", "unreadable-pdf"],
+    ]);
+    await expect(importIssue(database.db, broken, archive.dir, contentDir)).rejects.toThrow();
+    expect(await issueRows()).toBe(before);
+  });
+
+  it("names a broken picture in the same round as a broken article", async () => {
+    const { check: broken } = await check(
+      fixtureIssueZip((files) => {
+        const path = "articles/editorial/706.json";
+        const { titleEn: _, ...rest } = parseJsonBytes(files[path]);
+        files[path] = jsonBytes(rest);
+        files["media/images/1306-main.webp"] = noise;
+      }),
+    );
+    expect(broken.problems.map((p) => [p.file, p.code])).toEqual([
+      ["articles/editorial/706.json", "missing-field"],
+      ["media/images/1306-main.webp", "unreadable-image"],
+    ]);
+  });
+
+  it("is not valid when its print PDF has other pages than its description gives", async () => {
+    const { check: broken } = await check(
+      withAudioAndPrint((files) => {
+        files[`print/${fixtureIssue.date}.pdf`] = blankPdf(3);
+      }),
+    );
+    expect(broken.problems).toEqual([
+      {
+        file: `print/${fixtureIssue.date}.pdf`,
+        field: "pageCount",
+        code: "media-mismatch",
+        detail: `print/${fixtureIssue.date}.json gives 4 pages; the PDF has 3`,
+      },
+    ]);
   });
 });
 

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { IssueImportCounts, IssueProblem } from "@awd/core/contract/desk-import";
+import { type IssueMediaLimits, issueMediaLimits, type MediaExpectation } from "@awd/core/issue-media";
 import { and, inArray, ne } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { articles } from "../schema/content.ts";
 import { importEdition } from "./import-edition.ts";
+import { checkIssueMedia } from "./issue-media.ts";
 import { printEditionFileSchema } from "./print-edition-file.ts";
 import { type EditionArticle, readEdition } from "./read-edition.ts";
 
@@ -40,18 +42,34 @@ function namedFiles(a: EditionArticle, articleFile: string): string[] {
   ];
 }
 
-function checkPrintEdition(dir: string, issue: string, files: Set<string>): IssueProblem[] {
+/** What the article's media metadata says of each of its pictures and recordings. */
+function mediaExpectations(a: EditionArticle): MediaExpectation[] {
+  const { images, audio } = a.media;
+  const describedIn = `media/meta/${a.file.id}.json`;
+  return [
+    { file: images.main.path, describedIn, width: images.main.width, height: images.main.height },
+    { file: images.thumbnail.path, describedIn, width: images.thumbnail.width, height: images.thumbnail.height },
+    ...(audio ? [{ file: audio.path, describedIn, durationMs: audio.durationMs }] : []),
+    ...(audio?.aac ? [{ file: audio.aac.path, describedIn, durationMs: audio.durationMs }] : []),
+  ];
+}
+
+function checkPrintEdition(
+  dir: string,
+  issue: string,
+  files: Set<string>,
+): { problems: IssueProblem[]; pageCount?: number } {
   const file = `print/${issue}.json`;
-  if (!files.has(file)) return [];
+  if (!files.has(file)) return { problems: [] };
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(join(dir, file), "utf8"));
   } catch (error) {
-    return [problem(file, "", "not-json", `not readable JSON: ${(error as Error).message}`)];
+    return { problems: [problem(file, "", "not-json", `not readable JSON: ${(error as Error).message}`)] };
   }
   const result = printEditionFileSchema.safeParse(json);
   if (!result.success)
-    return result.error.issues.map((i) => problem(file, i.path.join("."), "print-invalid", i.message));
+    return { problems: result.error.issues.map((i) => problem(file, i.path.join("."), "print-invalid", i.message)) };
   const problems: IssueProblem[] = [];
   if (result.data.issueDate !== issue) problems.push(problem(file, "issueDate", "print-invalid", `must be ${issue}`));
   for (const [field, path] of [
@@ -59,14 +77,20 @@ function checkPrintEdition(dir: string, issue: string, files: Set<string>): Issu
     ["cover", result.data.cover],
   ] as const)
     if (!files.has(path)) problems.push(problem(file, field, "missing-media", `missing print file ${path}`));
-  return problems;
+  return { problems, pageCount: result.data.pageCount };
 }
 
 /**
  * Validates an unpacked issue with the importer's own rules, and the rules of one issue besides: one
- * date, no file that no article names, no article id that another issue already uses.
+ * date, no file that no article names, no article id that another issue already uses, and every
+ * picture, recording and print PDF decoded and as its description says.
  */
-export async function checkIssueDir(db: Database, dir: string, files: readonly string[]): Promise<IssueCheck> {
+export async function checkIssueDir(
+  db: Database,
+  dir: string,
+  files: readonly string[],
+  mediaLimits: IssueMediaLimits = issueMediaLimits,
+): Promise<IssueCheck> {
   const edition = readEdition(dir);
   const problems: IssueProblem[] = edition.problems.map((p) => problem(p.file, p.field, p.code, p.message));
   const articleFiles = files.filter((f) => f.startsWith("articles/"));
@@ -82,9 +106,16 @@ export async function checkIssueDir(db: Database, dir: string, files: readonly s
       );
   const named = new Set(edition.articles.flatMap((a) => namedFiles(a, fileOf.get(a.file.id) ?? "")));
   const present = new Set(files);
+  const expectations = edition.articles.flatMap(mediaExpectations);
   if (issue) {
-    problems.push(...checkPrintEdition(dir, issue, present));
+    const print = checkPrintEdition(dir, issue, present);
+    problems.push(...print.problems);
     for (const suffix of [".json", ".pdf", "-cover.webp"]) named.add(`print/${issue}${suffix}`);
+    const describedIn = `print/${issue}.json`;
+    expectations.push(
+      { file: `print/${issue}.pdf`, describedIn, pageCount: print.pageCount },
+      { file: `print/${issue}-cover.webp` },
+    );
   }
   // A broken issue's articles name nothing: its files are not blamed on top of its problems.
   if (edition.problems.length === 0)
@@ -102,12 +133,21 @@ export async function checkIssueDir(db: Database, dir: string, files: readonly s
         problem(fileOf.get(t.id) ?? "", "id", "id-taken", `article ${t.id} is already in issue ${t.issue}`),
       );
   }
-  return {
-    issue,
-    articles: edition.articles,
-    servedFiles: files.filter((f) => named.has(f) && !f.startsWith("articles/") && !f.startsWith("media/meta/")),
-    problems,
-  };
+  const servedFiles = files.filter((f) => named.has(f) && !f.startsWith("articles/") && !f.startsWith("media/meta/"));
+  // Each media file is decoded once, with what its description says when one does. Those of a broken
+  // issue too (its articles name nothing): a broken picture is told in the same round as a broken
+  // article. A file no article names is refused already, and not served: it is not decoded.
+  const unreferenced = new Set(problems.filter((p) => p.code === "unreferenced-file").map((p) => p.file));
+  const described = new Map(expectations.map((e) => [e.file, e]));
+  const media = files.filter((f) => !unreferenced.has(f) && !f.startsWith("articles/") && !f.startsWith("media/meta/"));
+  problems.push(
+    ...(await checkIssueMedia(
+      dir,
+      media.map((file) => described.get(file) ?? { file }),
+      mediaLimits,
+    )),
+  );
+  return { issue, articles: edition.articles, servedFiles, problems };
 }
 
 export interface IssueImportHooks {

@@ -54,6 +54,34 @@ export function fixtureIssueZip(change: (files: Record<string, Uint8Array>) => v
   return zipFiles(files);
 }
 
+/** A small, well-formed PDF of blank A4 pages, as a print edition's file would be. */
+export function blankPdf(pages: number): Uint8Array {
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(" ");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"),
+  ];
+  let text = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const offset = text.length;
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
+/** A recording of the sample edition (74.6 s of speech), as Opus and as its AAC rendition. */
+export const sampleAudio = {
+  opus: resolve(import.meta.dirname, "../../../../content/media/audio/101.opus"),
+  m4a: resolve(import.meta.dirname, "../../../../content/media/audio/101.m4a"),
+  durationMs: 74617,
+};
+
 /** A Unix symbolic link entry pointing at `target`. */
 export const symlinkEntry = (target: string): Zippable[string] => [
   new TextEncoder().encode(target),

@@ -5,8 +5,12 @@ import { type NoticeFields, type NoticeProblems, noticeProblems } from "@awd/cor
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
+import { actionKeys } from "../action-keys";
 import { deskApi, deskErrorOf } from "../deskApi";
 import styles from "./editorial.module.css";
+
+// A notice saved again after a failure (the same form) goes with its first key: added once.
+const noticeKeys = actionKeys();
 
 // Imported by the notices screen only (it keeps state), hence no directive of its own.
 
@@ -75,6 +79,7 @@ export function NoticeForm({ notice, onSaved, onCancel }: NoticeFormProps) {
       const saved = await deskApi<DeskNotice>(notice ? `/desk/notices/${notice.id}` : "/desk/notices", {
         method: "POST",
         body,
+        keys: noticeKeys,
       });
       onSaved(saved);
       if (!notice) {

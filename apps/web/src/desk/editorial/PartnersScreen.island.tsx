@@ -5,6 +5,7 @@ import { formatJapaneseDate } from "@awd/core/dates";
 import { partnerIdPattern, partnerIdProblem } from "@awd/core/partner-id";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
+import { actionKeys } from "../action-keys";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskMayChange } from "../desk-operator";
@@ -12,6 +13,9 @@ import { deskApi, deskErrorOf } from "../deskApi";
 import { EditorialScreen } from "./EditorialScreen";
 import styles from "./editorial.module.css";
 import { PartnerSecretOnce } from "./PartnerSecretOnce";
+
+// A partner added again after a failure goes with its first key: its secret is made once.
+const partnerKeys = actionKeys();
 
 type Asking = { kind: "rotate" | "off"; partner: DeskPartner };
 
@@ -67,7 +71,9 @@ export function PartnersScreen() {
     }
     setIdProblem(undefined);
     await act(async () => {
-      setSecret(await deskApi<DeskPartnerSecret>("/desk/partners", { method: "POST", body: { id } }));
+      setSecret(
+        await deskApi<DeskPartnerSecret>("/desk/partners", { method: "POST", body: { id }, keys: partnerKeys }),
+      );
       setNewId("");
       return undefined;
     });

@@ -9,6 +9,7 @@ import type {
 } from "@awd/core/contract/desk-codes";
 import { linkingCodeLimits } from "@awd/core/desk-course";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { actionKeys } from "@/desk/action-keys";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { type DeskColumn, DeskTable } from "@/desk/DeskTable";
 import { deskDate } from "@/desk/desk-format";
@@ -16,6 +17,10 @@ import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { deskCodesMessages as m } from "@/messages/desk-codes";
 import styles from "../desk-screen.module.css";
+
+// A change sent again after a failure goes with its first key: new codes are issued once.
+const previewCodeKeys = actionKeys();
+const linkingCodeKeys = actionKeys();
 
 type Product = IssueLinkingCodes["product"];
 type MonthCode = PreviewCodes["codes"][number];
@@ -69,7 +74,11 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
     setDone(null);
     setError(null);
     try {
-      const set = await deskApi<MonthCode>(`/desk/preview-codes/${month}`, { method: "POST", body: { code } });
+      const set = await deskApi<MonthCode>(`/desk/preview-codes/${month}`, {
+        method: "POST",
+        body: { code },
+        keys: previewCodeKeys,
+      });
       setDone(m.preview.done(set.month, set.code));
       setCode("");
       await load();
@@ -181,7 +190,9 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
         months: Number(months),
         validDays: Number(validDays),
       };
-      onIssued(await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body }));
+      onIssued(
+        await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body, keys: linkingCodeKeys }),
+      );
     } catch (failure) {
       setError(deskErrorOf(failure).message);
     } finally {

@@ -11,7 +11,8 @@ export interface PrivatePostgres {
   stop(): void;
 }
 
-function serverBin(): string {
+/** The bin directory of the newest PostgreSQL server installed, if any. */
+export function postgresServerBin(): string | undefined {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -19,9 +20,14 @@ function serverBin(): string {
         .sort((a, b) => Number(a) - Number(b))
     : [];
   const newest = versions.at(-1);
-  if (!newest)
+  return newest ? join(root, newest, "bin") : undefined;
+}
+
+function serverBin(): string {
+  const bin = postgresServerBin();
+  if (!bin)
     throw new Error("start:prod needs PostgreSQL's server (Debian: apt-get install postgresql) or a DATABASE_URL");
-  return join(root, newest, "bin");
+  return bin;
 }
 
 const runningAsRoot = process.getuid?.() === 0;
@@ -32,11 +38,41 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid: id("-u"), gid: id("-g") };
 }
 
-/** Runs a server program, as the postgres user when this process is root. */
-function runServerProgram(program: string, args: string[]) {
-  if (!runningAsRoot) return execFileSync(program, args, { stdio: "pipe" });
+/** A program and its arguments, ready for execFile. */
+export interface ServerCommand {
+  file: string;
+  args: string[];
+}
+
+/** The command that runs a server program: as the postgres user when this process is root. */
+export function serverCommand(program: string, args: string[], asRoot = runningAsRoot): ServerCommand {
+  if (!asRoot) return { file: program, args };
   const quoted = [program, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
-  return execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "pipe" });
+  return { file: "su", args: ["postgres", "-s", "/bin/sh", "-c", quoted] };
+}
+
+function runServerProgram(program: string, args: string[]) {
+  const { file, args: fileArgs } = serverCommand(program, args);
+  return execFileSync(file, fileArgs, { stdio: "pipe" });
+}
+
+/**
+ * pg_ctl's start (on port, loopback only) and fast stop of the cluster in dir, waiting for either to
+ * finish. A benchmark stops and starts the cluster of a running stack with them (bench/faults.ts).
+ */
+export function privatePostgresCommands(
+  dir: string,
+  port: number,
+  bin = serverBin(),
+  asRoot = runningAsRoot,
+): { start: ServerCommand; stop: ServerCommand } {
+  const data = join(dir, "data");
+  const pgCtl = join(bin, "pg_ctl");
+  const options = `-h 127.0.0.1 -p ${port} -k ${dir}`;
+  return {
+    start: serverCommand(pgCtl, ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"], asRoot),
+    stop: serverCommand(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"], asRoot),
+  };
 }
 
 /** Starts (creating it the first time) the cluster in dir, on port; stop() stops it. */
@@ -50,21 +86,21 @@ export function startPrivatePostgres(dir: string, port: number): PrivatePostgres
   }
   if (!existsSync(join(data, "PG_VERSION")))
     runServerProgram(join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  const commands = privatePostgresCommands(dir, port, bin);
+  const run = ({ file, args }: ServerCommand) => execFileSync(file, args, { stdio: "pipe" });
   // A cluster left running by a start:prod that was killed listens on a port of its own: stop it.
-  const pgCtl = join(bin, "pg_ctl");
   if (existsSync(join(data, "postmaster.pid"))) {
     try {
-      runServerProgram(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]);
+      run(commands.stop);
     } catch {
       // not running after all: a stale pid file, which pg_ctl start replaces
     }
   }
-  const options = `-h 127.0.0.1 -p ${port} -k ${dir}`;
-  runServerProgram(pgCtl, ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+  run(commands.start);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
-      runServerProgram(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]);
+      run(commands.stop);
     },
   };
 }
