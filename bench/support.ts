@@ -44,6 +44,8 @@ export interface LoadFigures {
   /** Connection errors and answers other than 2xx, timeouts apart. */
   errors: number;
   timeouts: number;
+  /** Every request answered in the run. */
+  total?: number;
 }
 
 /**
@@ -56,11 +58,12 @@ export async function load(
   seconds: number,
   connections: number,
   pathOf?: (n: number) => string,
+  headers?: Record<string, string>,
 ): Promise<LoadFigures> {
   let sent = 0;
   const requests = pathOf && [{ setupRequest: (request: object) => ({ ...request, path: pathOf(sent++) }) }];
   // autocannon takes a list of URLs (lib/run.js), which its type declarations leave out.
-  const result = await autocannon({ url: url as string, duration: seconds, connections, requests });
+  const result = await autocannon({ url: url as string, duration: seconds, connections, requests, headers });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -68,6 +71,7 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors - result.timeouts + result.non2xx,
     timeouts: result.timeouts,
+    total: result.requests.total,
   };
 }
 

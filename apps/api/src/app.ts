@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
-import { resolveVisitor } from "./auth.ts";
+import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
+import { afterPaintRoutes } from "./routes/after-paint.ts";
 import { allianceRoutes } from "./routes/alliance.ts";
 import { articleRoutes } from "./routes/article.ts";
 import { articleListRoutes } from "./routes/articles.ts";
@@ -36,6 +37,10 @@ import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { SharedReadCache } from "./shared-reads.ts";
+import { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
+
+/** How long a browser may keep the answer to a CORS preflight (docs/security.md#caches-of-who-is-asking). */
+export const corsMaxAgeSeconds = 7200;
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -49,6 +54,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   const sharedReads = deps.sharedReads ?? new SharedReadCache();
+  const rights = deps.rights ?? new RightSessions();
+  const verifiedTokens = deps.verifiedTokens ?? new VerifiedTokens<VerifiedToken>();
   const databaseOutage = deps.databaseOutage ?? new DatabaseOutage();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
@@ -58,6 +65,8 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.db);
     c.set("deps", deps);
     c.set("sharedReads", sharedReads);
+    c.set("rights", rights);
+    c.set("verifiedTokens", verifiedTokens);
     c.set("databaseOutage", databaseOutage);
     c.header("x-request-id", requestId);
     await next();
@@ -73,7 +82,10 @@ export function createApp(deps: AppDeps) {
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       // A page told 429 says when to try again (a notebook download); browsers hide this header otherwise.
       exposeHeaders: ["Retry-After"],
-      maxAge: 600,
+      // A browser asks again before each request with credentials (Authorization) unless it keeps the
+      // answer: 2 hours, the most Chromium keeps one (Firefox keeps a day). It is kept per URL: a page's
+      // signed-in reads in one request (GET /reader/after-paint) cost one preflight per page and 2 hours.
+      maxAge: corsMaxAgeSeconds,
     }),
   );
   // A browser always names its origin on a write; one not on the allowlist is refused (CSRF).
@@ -103,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", dictionaryRoutes());
   app.route("/", notebookRoutes());
   app.route("/", readingRoutes());
+  app.route("/", afterPaintRoutes());
   app.route("/", podcastRoutes());
   app.route("/", deskImportRoutes());
   app.route("/", deskOperatorRoutes());

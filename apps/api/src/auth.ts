@@ -14,6 +14,7 @@ import type { AppEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { verifyAlliance } from "./services/alliance.ts";
 import { rightOf } from "./services/rights.ts";
+import type { VerifiedTokens } from "./visitor-caches.ts";
 
 export interface TokenVerification {
   issuer: string;
@@ -79,7 +80,13 @@ export interface VerifiedToken {
 }
 
 /** A valid access token's subject and permissions: RS256 only, our issuer and audience, expiry with 60 s leeway. */
-async function verifyAccessToken(token: string, verification: TokenVerification): Promise<VerifiedToken> {
+async function verifyAccessToken(
+  token: string,
+  verification: TokenVerification,
+  verifiedTokens: VerifiedTokens<VerifiedToken>,
+): Promise<VerifiedToken> {
+  const kept = verifiedTokens.get(token);
+  if (kept) return kept;
   const { payload } = await jwtVerify(token, verification.keys, {
     issuer: verification.issuer,
     audience: verification.audience,
@@ -88,12 +95,15 @@ async function verifyAccessToken(token: string, verification: TokenVerification)
     requiredClaims: ["sub", "exp"],
   });
   if (!payload.sub) throw new Error("token without subject");
-  return { subject: payload.sub, permissions: deskPermissionsOfClaim(payload.permissions) };
+  const verified = { subject: payload.sub, permissions: deskPermissionsOfClaim(payload.permissions) };
+  // requiredClaims makes exp present; kept until then, never past it (the leeway is not kept).
+  verifiedTokens.put(token, verified, (payload.exp ?? 0) * 1000);
+  return verified;
 }
 
 /**
  * Who is asking: anonymous without credentials; a signed-in reader with a valid bearer token (the
- * right read from the database); an alliance visitor with a valid partner token. Credentials that
+ * right read from the database, both kept by this process for a while: visitor-caches.ts); an alliance visitor with a valid partner token. Credentials that
  * do not verify are refused with 401, never served as anonymous; a token that cannot be checked while
  * the identity provider is unreachable is 503, so the client retries instead of signing the reader out.
  */
@@ -114,7 +124,7 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   } else {
     let verified: VerifiedToken;
     try {
-      verified = await verifyAccessToken(value.accessToken, deps.tokens);
+      verified = await verifyAccessToken(value.accessToken, deps.tokens, c.var.verifiedTokens);
     } catch (error) {
       if (error instanceof KeysUnavailableError)
         throw new ApiError(503, "The identity provider cannot be reached; the token will be checked shortly", {
@@ -125,7 +135,8 @@ export const resolveVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     c.set("subject", verified.subject);
     c.set("permissions", verified.permissions);
-    c.set("visitor", { isAuthenticated: true, right: await rightOf(c.var.db, verified.subject) });
+    const right = await c.var.rights.rightOf(verified.subject, now, () => rightOf(c.var.db, verified.subject));
+    c.set("visitor", { isAuthenticated: true, right });
   }
   await next();
 };

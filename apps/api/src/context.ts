@@ -1,12 +1,13 @@
 import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
-import type { TokenVerification } from "./auth.ts";
+import type { TokenVerification, VerifiedToken } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseOutage } from "./database-outage.ts";
 import type { Logger } from "./logger.ts";
 import type { SharedReadCache } from "./shared-reads.ts";
 import type { StaticSigner } from "./static-signing.ts";
+import type { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
 
 export interface AppDeps {
   db: Database;
@@ -17,6 +18,10 @@ export interface AppDeps {
   tokens: TokenVerification;
   /** The anonymous answers to shared reads this process keeps; emptied when another process announces a change. */
   sharedReads?: SharedReadCache;
+  /** The rights of signed-in accounts this process reuses; forgotten when the database announces a change. */
+  rights?: RightSessions;
+  /** The access tokens this process has verified, each until its expiry. */
+  verifiedTokens?: VerifiedTokens<VerifiedToken>;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
   /** Whether the database is known to be away, told when it connects again; one per app without it. */
@@ -34,6 +39,9 @@ export interface AppEnv {
     visitor: Visitor;
     /** This process's anonymous answers to the reads every visitor shares. */
     sharedReads: SharedReadCache;
+    /** This process's rights of signed-in accounts, each for the right session at most. */
+    rights: RightSessions;
+    verifiedTokens: VerifiedTokens<VerifiedToken>;
     databaseOutage: DatabaseOutage;
     /** Inside a write with an Idempotency-Key: what runs once it has committed (idempotency.ts). */
     afterCommit: (() => Promise<void>)[] | undefined;

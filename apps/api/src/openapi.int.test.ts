@@ -1,3 +1,4 @@
+import { afterPaintSchema } from "@awd/core/contract/after-paint";
 import {
   articleKeysSchema,
   articlePageSchema,
@@ -65,6 +66,7 @@ describe("/openapi.json", () => {
     ["/audios", "get", "/audios", articlePageSchema],
     ["the publication months", "get", "/articles/months", publicationMonthsSchema],
     ["the article keys", "get", "/articles/keys", articleKeysSchema],
+    ["after paint", "get", "/reader/after-paint", afterPaintSchema],
     ["an article", "get", "/{seriesPath}/{id}", articleSchema],
     ["related articles", "get", "/article/{id}/relations", relatedArticlesSchema],
     ["/noticeInformation", "get", "/noticeInformation", noticesSchema],

@@ -12,6 +12,7 @@ import { startDailyUpkeep } from "./services/event-retention.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
 import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
+import { RightSessions } from "./visitor-caches.ts";
 
 const config = configOrExit("api", () => apiConfigFromEnv());
 const logger = createLogger(config.logLevel);
@@ -36,10 +37,13 @@ const tokens = remoteTokenVerification(config.idpIssuer, config.apiAudience);
 const sharedReads = new SharedReadCache();
 // An import or the desk announces its change: the next read finds it, not an answer kept from before.
 await database.onSharedDataChange(() => sharedReads.clear());
+// The desk, a code or any process changes an account: its right is read again on its next request.
+const rights = new RightSessions();
+await database.onAccountChange((subject) => (subject ? rights.forget(subject) : rights.clear()));
 // A database that went away is logged once; its first new connection says it is back.
 const databaseOutage = new DatabaseOutage();
 database.onConnect(() => databaseOutage.connected(logger));
-const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads, databaseOutage });
+const app = createApp({ db: database.db, logger, config, signer, tokens, sharedReads, rights, databaseOutage });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
   logger.info({ url: `http://${config.host}:${info.port}/` }, "api listening"),
 );

@@ -33,9 +33,14 @@ interface Entry {
   answer: Promise<Answer | undefined>;
 }
 
-/** Anonymous answers by URL, each for a few seconds; the oldest goes first once it holds maxEntries. */
+/**
+ * Anonymous answers by URL, each for a few seconds; the oldest goes first once it holds maxEntries.
+ * Beside them, what the answers to signed-in readers are made of and every reader shares (an
+ * article's content, access judged per request), kept as long and emptied with them.
+ */
 export class SharedReadCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #content = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
     readonly freshMs = sharedReadLifetime.freshSeconds * 1000,
@@ -56,6 +61,24 @@ export class SharedReadCache {
 
   clear(): void {
     this.#entries.clear();
+    this.#content.clear();
+  }
+
+  /**
+   * What compute gives for key, reused for freshMs: requests at the same moment share one
+   * computation, and a failed one is not kept. Never an answer to a reader: what answers are made of.
+   */
+  keep<T>(key: string, now: number, compute: () => Promise<T>): Promise<T> {
+    const entry = this.#content.get(key);
+    if (entry && entry.expires > now) return entry.value as Promise<T>;
+    const value = compute();
+    const kept = { expires: now + this.freshMs, value };
+    this.#content.set(key, kept);
+    if (this.#content.size > this.maxEntries) this.#content.delete(this.#content.keys().next().value as string);
+    value.catch(() => {
+      if (this.#content.get(key) === kept) this.#content.delete(key);
+    });
+    return value;
   }
 
   forget(key: string, entry: Entry): void {

@@ -18,6 +18,7 @@ import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
 import { SharedReadCache } from "./shared-reads.ts";
 import { staticSigner } from "./static-signing.ts";
+import { RightSessions } from "./visitor-caches.ts";
 
 /** What the identity provider and the desk send to /internal routes: the development secret. */
 export const internalHeaders = { "x-internal-secret": apiConfigFromEnv({}).internalSecret };
@@ -75,6 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const sharedReads = new SharedReadCache();
   await database.onSharedDataChange(() => sharedReads.clear());
+  const rights = new RightSessions();
+  await database.onAccountChange((subject) => (subject ? rights.forget(subject) : rights.clear()));
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256" };
   const app = createApp({
@@ -90,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     now: () => clock.now,
     sharedReads,
+    rights,
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const s = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => ready(s));

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   withStartLock<T>(startUp: () => Promise<T>): Promise<T>;
   /** Calls back whenever any process announces a change of what every visitor reads. */
   onSharedDataChange(listener: () => void): Promise<void>;
+  /**
+   * Calls back with the subject of every account whose row or course any process changes, once the
+   * change commits (a trigger of migration 0015 announces it); with undefined when changes may have
+   * been missed (the listening connection was lost), so the listener forgets every account.
+   */
+  onAccountChange(listener: (subject: string | undefined) => void): Promise<void>;
   /** Calls back on every new connection to the server (none for PGlite): after an outage, the first says it is back. */
   onConnect(listener: () => void): void;
   close(): Promise<void>;
@@ -71,24 +77,36 @@ export async function announceSharedDataChange(db: Database): Promise<void> {
   await db.execute(sql.raw(`NOTIFY ${sharedDataChannel}`));
 }
 
+// Written by a trigger on accounts and subscriptions (drizzle/0015_account-changes.sql), the subject as payload.
+const accountChannel = "awd_account_changed";
+
+/** What a channel's listener is told: the notification's payload, or undefined when some may have been missed. */
+type ChannelListener = (payload: string | undefined) => void;
+
 interface ChangeListener {
+  /** Listens on one more channel, on the same connection. */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Waits before listening again: quickly at first, then no more often than every 30 s while the server is away. */
 const relistenDelayMs = (attempt: number) => Math.min(100 * 2 ** attempt, 30_000);
 
-// LISTEN holds its connection for good: a client of its own, outside the pool. When the server drops
-// it (a restart, a failover, an idle timeout) the process listens again on a new one, and tells the
-// listener at once, since a change may have been announced while nobody heard.
-async function listenWithReconnect(url: string, listener: () => void): Promise<ChangeListener> {
+// LISTEN holds its connection for good: one client of its own for every channel, outside the pool.
+// When the server drops it (a restart, a failover, an idle timeout) the process listens again on a new
+// one, and tells every listener at once, since a change may have been announced while nobody heard.
+function listenWithReconnect(url: string): ChangeListener {
+  const listeners = new Map<string, ChannelListener[]>();
   let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: databaseOutage.connectTimeoutMs });
     let listening = false;
-    next.on("notification", () => listener());
+    next.on("notification", (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload || undefined);
+    });
     next.on("error", (error) => console.error(`PostgreSQL closed the change listener: ${error.message}`));
     // Only a connection that was listening starts the retries; a failed attempt has its own.
     next.on("end", () => {
@@ -96,15 +114,16 @@ async function listenWithReconnect(url: string, listener: () => void): Promise<C
     });
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${sharedDataChannel}`);
+    for (const channel of listeners.keys()) await next.query(`LISTEN ${channel}`);
     listening = true;
   };
   const relisten = (attempt: number) => {
     retry = setTimeout(async () => {
       if (stopped) return;
       try {
-        await connect();
-        listener();
+        connecting = connect();
+        await connecting;
+        for (const listener of [...listeners.values()].flat()) listener(undefined);
       } catch (error) {
         console.error(`Could not listen for changes again (${(error as Error).message}); trying again`);
         await client?.end().catch(() => {});
@@ -112,8 +131,18 @@ async function listenWithReconnect(url: string, listener: () => void): Promise<C
       }
     }, relistenDelayMs(attempt));
   };
-  await connect();
   return {
+    async listen(channel, listener) {
+      const known = listeners.get(channel);
+      listeners.set(channel, [...(known ?? []), listener]);
+      if (!connecting) {
+        connecting = connect();
+        await connecting;
+        return;
+      }
+      await connecting;
+      if (!known) await client?.query(`LISTEN ${channel}`);
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);
@@ -142,7 +171,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // ends the process. The request's next statement fails and is answered 503 and logged once.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool);
-    const listeners: ChangeListener[] = [];
+    const changes = listenWithReconnect(options.url);
     return {
       db,
       kind: "postgres",
@@ -160,13 +189,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       async onSharedDataChange(listener) {
-        listeners.push(await listenWithReconnect(options.url, listener));
+        await changes.listen(sharedDataChannel, () => listener());
+      },
+      async onAccountChange(listener) {
+        await changes.listen(accountChannel, listener);
       },
       onConnect(listener) {
         pool.on("connect", () => listener());
       },
       close: async () => {
-        await Promise.all(listeners.map((listener) => listener.stop()));
+        await changes.stop();
         await pool.end();
       },
     };
@@ -182,7 +214,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // One process owns a PGlite directory: there is nobody to wait for.
     withStartLock: (startUp) => startUp(),
     async onSharedDataChange(listener) {
-      await client.listen(sharedDataChannel, listener);
+      await client.listen(sharedDataChannel, () => listener());
+    },
+    async onAccountChange(listener) {
+      await client.listen(accountChannel, (payload) => listener(payload || undefined));
     },
     // One in-process database: there is no connection to lose.
     onConnect() {},

@@ -74,6 +74,58 @@ describe("the paywall", () => {
   });
 });
 
+describe("a signed-in reader's paid article", () => {
+  /** Counts the statements the API sends to the embedded database while `run` runs. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+    const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements++;
+      return query.apply(client, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = query;
+    }
+    return statements;
+  }
+
+  it.runIf(process.env.AWD_TEST_DB !== "postgres")(
+    "costs one query once the reader's token and right are known",
+    async () => {
+      const paid = sourceArticles.find((a) => !a.isFree && a.id !== sourceArticles[0]?.id);
+      if (!paid) throw new Error("the sample edition has paid articles");
+      const auth = { authorization: `Bearer ${await server.accessToken("awd|demo-digital")}` };
+      await server.get("/auth/right", auth);
+      // Past the few seconds an article's content is kept: this request reads it.
+      server.clock.now += 6000;
+      let answer: Awaited<ReturnType<TestServer["get"]>> | undefined;
+      expect(await statementsDuring(async () => (answer = await server.get(pathOf(paid), auth)))).toBe(1);
+      expect(dataOf(answer?.body, articleSchema)).toMatchObject({
+        access: true,
+        body: { paragraphs: expect.any(Array) },
+      });
+    },
+  );
+
+  it("gives the body only to the request whose right grants it, though the content is kept for all", async () => {
+    const paid = sourceArticles.find((a) => !a.isFree);
+    if (!paid) throw new Error("the sample edition has paid articles");
+    const as = async (subject: string) =>
+      dataOf(
+        (await server.get(pathOf(paid), { authorization: `Bearer ${await server.accessToken(subject)}` })).body,
+        articleSchema,
+      );
+    expect(await as("awd|demo-digital")).toMatchObject({ access: true, body: { paragraphs: expect.any(Array) } });
+    const free = await as("awd|demo-free");
+    expect(free).toMatchObject({ access: false, reason: "subscribe", body: null });
+    expect(JSON.stringify(free)).not.toContain(paid.paragraphs[0]?.en ?? "?");
+    expect(await as("awd|demo-expired")).toMatchObject({ access: false, reason: "expired", body: null });
+  });
+});
+
 describe("GET /{seriesPath}/{id}", () => {
   it.each([["/news-topics/999999"], ["/no-such-series/101"], ["/news-topics/abc"], ["/advanced-news/101"]])(
     "answers %s with 404 and the contract's error body",

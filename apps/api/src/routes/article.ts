@@ -23,12 +23,14 @@ const showRoute = createRoute({
 export function articleRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(showRoute, async (c) => {
     const { seriesPath, id } = c.req.valid("param");
-    const notFound = new ApiError(404, `No article ${id} in series ${seriesPath}`);
-    if (!seriesByPath(seriesPath) || !isArticleId(id)) throw notFound;
+    // Made only when thrown: an Error records its stack, which every answer would pay for.
+    const notFound = () => new ApiError(404, `No article ${id} in series ${seriesPath}`);
+    if (!seriesByPath(seriesPath) || !isArticleId(id)) throw notFound();
     const { deps } = c.var;
     const now = c.var.now;
-    const article = await getArticle(c.var.db, seriesPath, Number(id), c.var.visitor, deps.signer, now);
-    if (!article) throw notFound;
+    const { db, visitor, sharedReads } = c.var;
+    const article = await getArticle(db, seriesPath, Number(id), visitor, deps.signer, now, sharedReads);
+    if (!article) throw notFound();
     return c.json({ data: article }, 200);
   });
 }

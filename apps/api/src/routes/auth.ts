@@ -65,15 +65,19 @@ const linkingCodeRoute = createRoute({
   },
 });
 
+/**
+ * The right as the API answers it, with its session expiry: it is reused for 10 minutes
+ * (docs/product/reading-and-access.md#the-authorization-right).
+ */
+export const rightWithSession = (right: AuthorizationRight, now: number) => ({
+  ...right,
+  sessionExpiresAt: new Date(now + rightSessionMs).toISOString(),
+});
+
 export function authRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   type Ctx = { var: AppEnv["Variables"] };
-  // The right carries a session expiry: it is reused for 10 minutes
-  // (docs/product/reading-and-access.md#the-authorization-right).
-  const withSession = (c: Ctx, right: AuthorizationRight) => ({
-    ...right,
-    sessionExpiresAt: new Date(c.var.now + rightSessionMs).toISOString(),
-  });
+  const withSession = (c: Ctx, right: AuthorizationRight) => rightWithSession(right, c.var.now);
 
   app.openapi(rightRoute, async (c) => {
     const { visitor } = c.var;
@@ -87,6 +91,7 @@ export function authRoutes() {
     if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, previewCodeAttemptsExceededMessage);
     if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
     if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
+    c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
 
@@ -100,6 +105,7 @@ export function authRoutes() {
     );
     if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, authMessages.linkingCodeAttemptsExceeded);
     if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);
+    c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
   return app;

@@ -104,6 +104,11 @@ function readerOf(change: ReaderChange) {
 export function deskReaderRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   const at = (c: { var: AppEnv["Variables"] }) => new Date(c.var.now);
+  // This process forgets the reader's right at once; the others when the database announces the change.
+  const changed = <T>(c: { var: AppEnv["Variables"] }, subject: string, change: T) => {
+    c.var.rights.forget(subject);
+    return change;
+  };
 
   app.openapi(searchRoute, async (c) =>
     c.json({ data: await findReaders(c.var.db, c.req.valid("query").email, searchLimit) }, 200),
@@ -118,24 +123,27 @@ export function deskReaderRoutes() {
   app.openapi(grantRoute, async (c) => {
     const { subject } = c.req.valid("param");
     const change = await grantReaderCourse(c.var.db, c.var.operator, subject, c.req.valid("json"), at(c));
-    return c.json({ data: readerOf(change) }, 200);
+    return c.json({ data: readerOf(changed(c, subject, change)) }, 200);
   });
 
   app.openapi(extendRoute, async (c) => {
     const { subject } = c.req.valid("param");
     const { months } = c.req.valid("json");
-    return c.json({ data: readerOf(await extendReaderCourse(c.var.db, c.var.operator, subject, months, at(c))) }, 200);
+    const change = await extendReaderCourse(c.var.db, c.var.operator, subject, months, at(c));
+    return c.json({ data: readerOf(changed(c, subject, change)) }, 200);
   });
 
   app.openapi(revokeRoute, async (c) => {
     const { subject } = c.req.valid("param");
-    return c.json({ data: readerOf(await revokeReaderCourse(c.var.db, c.var.operator, subject, at(c))) }, 200);
+    const change = await revokeReaderCourse(c.var.db, c.var.operator, subject, at(c));
+    return c.json({ data: readerOf(changed(c, subject, change)) }, 200);
   });
 
   app.openapi(corporateRoute, async (c) => {
     const { subject } = c.req.valid("param");
     const kind = c.req.valid("json").corporate ? "corporate" : "personal";
-    return c.json({ data: readerOf(await setReaderKind(c.var.db, c.var.operator, subject, kind, at(c))) }, 200);
+    const change = await setReaderKind(c.var.db, c.var.operator, subject, kind, at(c));
+    return c.json({ data: readerOf(changed(c, subject, change)) }, 200);
   });
   return app;
 }

@@ -137,6 +137,9 @@ export function internalRoutes() {
       { apiUrl: c.var.deps.config.publicUrl },
       cliOperator(user),
     );
+    // A command may have changed any account: this process reads every right again (the database
+    // tells the other processes which account changed).
+    c.var.rights.clear();
     return c.json({ data: result }, 200);
   });
   return app;

@@ -187,8 +187,12 @@ export const exportedWords = (db: Database, subject: string): Promise<ExportedWo
 
 const dueWhere = (subject: string, now: Date) => and(eq(reviewCards.subject, subject), lte(reviewCards.due, now));
 
+/** The query of how many of the reader's cards are due now, to run or to use inside another. */
+export const dueCountQuery = (db: Database, subject: string, now: Date) =>
+  db.select({ count: count() }).from(reviewCards).where(dueWhere(subject, now));
+
 export async function dueCount(db: Database, subject: string, now: Date): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(reviewCards).where(dueWhere(subject, now));
+  const [row] = await dueCountQuery(db, subject, now);
   return row?.count ?? 0;
 }
 

@@ -93,9 +93,9 @@ export async function recordFinished(
   return recordOf(row);
 }
 
-/** Which of these articles the reader finished. */
-export async function finishedAmong(db: Database, subject: string, ids: number[]): Promise<number[]> {
-  const rows = await db
+/** The query of which of the asked articles the reader finished, to run or to use inside another. */
+export const finishedAmongQuery = (db: Database, subject: string, ids: number[]) =>
+  db
     .select({ id: articleReadings.articleId })
     .from(articleReadings)
     .where(
@@ -106,6 +106,10 @@ export async function finishedAmong(db: Database, subject: string, ids: number[]
       ),
     )
     .orderBy(asc(articleReadings.articleId));
+
+/** Which of these articles the reader finished. */
+export async function finishedAmong(db: Database, subject: string, ids: number[]): Promise<number[]> {
+  const rows = await finishedAmongQuery(db, subject, ids);
   return rows.map((row) => row.id);
 }
 
