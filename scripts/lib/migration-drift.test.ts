@@ -10,19 +10,33 @@ interface Journal {
 
 const copies: string[] = [];
 
-/** The committed migrations without their last one, as if its schema change had never been generated. */
-function migrationsWithoutTheLast(): { dir: string; lastSql: string } {
+/**
+ * The committed migrations without their last schema change and what follows it, as if that change
+ * had never been generated. A custom migration (a trigger, a backfill) leaves the schema's snapshot
+ * as it was, so it is not the change looked for.
+ */
+function migrationsWithoutTheLastSchemaChange(): { dir: string; lastSql: string } {
   const dir = mkdtempSync(join(tmpdir(), "awd-migrations-test-"));
   copies.push(dir);
   cpSync(migrationsDir, dir, { recursive: true });
   const journalFile = join(dir, "meta/_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as Journal;
-  const last = journal.entries.pop();
-  if (!last) throw new Error("no migration");
-  rmSync(join(dir, `${last.tag}.sql`));
-  rmSync(join(dir, `meta/${String(last.idx).padStart(4, "0")}_snapshot.json`));
+  const snapshotFile = (idx: number) => join(dir, `meta/${String(idx).padStart(4, "0")}_snapshot.json`);
+  const schemaOf = (idx: number) => {
+    const { id: _id, prevId: _prevId, ...schema } = JSON.parse(readFileSync(snapshotFile(idx), "utf8"));
+    return JSON.stringify(schema);
+  };
+  const changeAt = journal.entries.findLastIndex(
+    (entry, i) => i === 0 || schemaOf(entry.idx) !== schemaOf(journal.entries[i - 1]?.idx ?? 0),
+  );
+  const change = journal.entries[changeAt];
+  if (!change) throw new Error("no migration");
+  for (const entry of journal.entries.splice(changeAt)) {
+    rmSync(join(dir, `${entry.tag}.sql`));
+    rmSync(snapshotFile(entry.idx));
+  }
   writeFileSync(journalFile, JSON.stringify(journal, null, 2));
-  return { dir, lastSql: readFileSync(join(migrationsDir, `${last.tag}.sql`), "utf8") };
+  return { dir, lastSql: readFileSync(join(migrationsDir, `${change.tag}.sql`), "utf8") };
 }
 
 afterAll(() => {
@@ -36,7 +50,7 @@ describe("unmigratedSchemaSql", () => {
   }, 60_000);
 
   it("gives the SQL of a schema change whose migration was never generated", async () => {
-    const { dir, lastSql } = migrationsWithoutTheLast();
+    const { dir, lastSql } = migrationsWithoutTheLastSchemaChange();
     const sql = await unmigratedSchemaSql(dir);
     expect(sql).not.toBe("");
     // The regenerated migration does what the removed one did (drizzle-kit words it the same way).
