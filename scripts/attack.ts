@@ -395,19 +395,24 @@ const stackAttacks: Attack[] = [
   {
     name: "twenty identical searches at once",
     run: async () => {
+      // A word no one searched for, so no copy is kept yet: through a front whose cache lock held
+      // each behind the first, 20 took 5.6–9.8 s; without a lock they take about one search's time.
+      const word = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
       const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: 20 }, async () => {
-          const response = await fetch(`${target.web}/awd/search?p=1&q=train`);
+          const response = await fetch(`${target.web}/awd/search?p=1&q=${word}`);
           await response.arrayBuffer();
-          return { status: response.status, cache: response.headers.get("x-cache-status") };
+          return { status: response.status, front: response.headers.has("x-cache-status") };
         }),
       );
-      const queued = answers.filter((a) => a.cache !== null).length;
-      const failedAnswers = answers.filter((a) => a.status !== 200).length;
+      const elapsed = Date.now() - started;
+      const failedAnswers = answers.filter((answer) => answer.status !== 200).length;
+      // Without a caching front (npm start) there is no lock to queue behind.
+      const behindFront = answers.some((answer) => answer.front);
       return verdict(
-        queued === 0 && failedAnswers === 0,
-        `${Date.now() - started} ms for 20; ${queued} went through the cache (and its lock), ${failedAnswers} not 200`,
+        (elapsed < 5000 || !behindFront) && failedAnswers === 0,
+        `${elapsed} ms for 20${behindFront ? " through the front (queued behind a lock: 5.6–9.8 s)" : ", no caching front"}; ${failedAnswers} not 200`,
       );
     },
   },
