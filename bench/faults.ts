@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { productionStackDir } from "../scripts/lib/stack.ts";
 import { sampleArticlePath } from "./site.ts";
-import { repoRoot, type SignedInReader, signInThroughProvider, untilRunning } from "./support.ts";
+import { type SignedInReader, signInThroughProvider, spawnStartProd, untilRunning } from "./support.ts";
 
 // npm run bench:faults: npm run start:prod (nginx front, two web and two API processes, its own fresh
 // PostgreSQL cluster) under a bounded mixed load through its front — cached pages, search, a
@@ -334,19 +334,7 @@ async function main() {
     await runCommand(privatePostgresCommands(postgresDir, 0).stop).catch(() => undefined);
   rmSync(postgresDir, { recursive: true, force: true });
 
-  const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start-prod.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      IDP_PORT: String(ports.idp),
-      DATABASE_URL: "",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const stack = spawnStartProd(ports, { databaseUrl: "", stderr: "pipe" });
   // The stack's own lines go to stderr here, so the figures on stdout stay readable; the supervisor's
   // lines about a process that ended are kept, with when, for the faults' timeline.
   const supervisorLines: { at: number; line: string }[] = [];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxPath } from "../scripts/lib/front.ts";
 import { sampleArticlePath } from "./site.ts";
-import { freePort, type LoadFigures, load, printTable, repoRoot, untilRunning } from "./support.ts";
+import { freePort, type LoadFigures, load, printTable, spawnStartProd, untilRunning } from "./support.ts";
 
 // npm run bench:front: npm run start:prod (nginx front, two web and two API processes on PostgreSQL)
 // under load, page by page — through the front, straight from one web process, and nginx serving the
@@ -61,19 +61,7 @@ http { access_log off; sendfile on; keepalive_requests 100000; default_type text
 
 async function main() {
   const siteUrl = `http://127.0.0.1:${ports.web}/awd`;
-  const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start-prod.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      IDP_PORT: String(ports.idp),
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const stack = spawnStartProd(ports);
   const dir = mkdtempSync(join(tmpdir(), "awd-bench-front-"));
   let plain: ChildProcess | undefined;
   try {

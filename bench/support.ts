@@ -174,3 +174,26 @@ export async function signInThroughProvider(
   }
   throw new Error(`${account.email}'s sign-in went round in circles`);
 }
+
+/**
+ * npm run start:prod on the bench's ports, in a process group of its own (so the bench stops all of
+ * it); stdout piped for untilRunning, stderr inherited unless the bench reads it.
+ */
+export function spawnStartProd(
+  ports: { web: number; api: number; idp: number },
+  { databaseUrl = process.env.BENCH_DATABASE_URL ?? "", stderr = "inherit" as "inherit" | "pipe" } = {},
+): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "scripts/start-prod.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      WEB_PORT: String(ports.web),
+      API_PORT: String(ports.api),
+      IDP_PORT: String(ports.idp),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "pipe", stderr],
+    detached: true,
+  });
+}

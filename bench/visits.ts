@@ -6,7 +6,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { nginxPath } from "../scripts/lib/front.ts";
 import { productionStackDir } from "../scripts/lib/stack.ts";
-import { freePort, repoRoot } from "./support.ts";
+import { freePort, spawnStartProd, untilRunning } from "./support.ts";
 import { describeVisits, type RecordedRequest, recordVisits, type Visit, type VisitKind } from "./visits-record.ts";
 
 // npm run bench:visits: what a reader's visit costs the machine. It starts its own start:prod,
@@ -24,18 +24,6 @@ const ports = { web: base, api: base + 1, idp: base + 2 };
 const upstreamLog = join(productionStackDir(ports.web), "front", "upstream.log");
 
 const mix: Record<VisitKind, number> = { anonymous: 7, subscriber: 2, search: 1 };
-
-/** Until start:prod says it runs. */
-function untilRunning(child: ChildProcess): Promise<void> {
-  return new Promise((done, fail) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("is running at")) done();
-    });
-    child.once("exit", (code) => fail(new Error(`start:prod ended (${code})`)));
-  });
-}
 
 /** Lines of the front's log of requests that reached a web or API process. */
 const upstreamCount = (origin: "web" | "api") => {
@@ -152,19 +140,7 @@ const machineLoad = () =>
 
 async function main() {
   const siteUrl = `http://localhost:${ports.web}/awd`;
-  const stack = spawn(process.execPath, ["--import", "tsx", "scripts/start-prod.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      WEB_PORT: String(ports.web),
-      API_PORT: String(ports.api),
-      IDP_PORT: String(ports.idp),
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const stack = spawnStartProd(ports);
   const dir = mkdtempSync(join(tmpdir(), "awd-bench-visits-"));
   let plain: ChildProcess | undefined;
   try {
