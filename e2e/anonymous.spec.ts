@@ -264,6 +264,8 @@ test.describe("layout", () => {
   });
 
   test("revalidation needs the shared secret, and names articles by their ids only", async ({ request }) => {
+    // Under start:prod each accepted call has the front fetch ~130 pages again, each made afresh.
+    test.setTimeout(90_000);
     const revalidate = (body?: unknown, secret = "awd-dev-revalidate") =>
       request.post(`${siteUrl}api/revalidate`, { headers: { authorization: `Bearer ${secret}` }, data: body });
     expect((await request.post(`${siteUrl}api/revalidate`)).status()).toBe(401);
