@@ -31,13 +31,14 @@ const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
 
 /**
  * Counts the request against the limits `checksOf` names and refuses it with 429 and Retry-After
- * once one is exceeded. The counts live in the database, so they hold across API processes.
+ * once one is exceeded. The counts live in the database, so they hold across API processes; a key
+ * this process saw refused is refused from memory until its window ends (refused-limits.ts).
  */
 const limitRequests =
   (checksOf: (c: Context<AppEnv>) => Promise<LimitCheck[]>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const now = new Date(c.var.now);
-    const outcome = await admitRequest(c.var.db, await checksOf(c), now);
+    const outcome = await admitRequest(c.var.db, await checksOf(c), now, c.var.refusedLimits);
     if (!outcome.ok) {
       c.header("Retry-After", String(outcome.retryAfterSeconds));
       throw new ApiError(429, `Too many requests from this client; try again in ${outcome.retryAfterSeconds} s`);
