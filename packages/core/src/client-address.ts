@@ -4,6 +4,10 @@ import { z } from "zod";
 // believed only from a proxy the operator named, and then only the hops those proxies added.
 
 const ipAddress = z.union([z.ipv4(), z.ipv6()]);
+const addressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/** Whether `value` is an IP address or a CIDR range (`203.0.113.0/24`, `2001:db8::/32`). */
+export const isAddressOrRange = (value: string): boolean => addressOrRange.safeParse(value).success;
 
 /** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) is `192.0.2.1`. */
 const normaliseAddress = (address: string): string => {
