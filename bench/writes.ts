@@ -15,7 +15,8 @@ import { freePort, type LoadFigures, launch, printTable, stop, waitFor } from ".
 // same processes in the same run (GET /series, answered from the process's own cache):
 //   - event batches (POST /events, 5 events each), every batch from another client address, so none is
 //     refused;
-//   - notebook saves (POST /notebook/words), signed in, 100 readers, every save a new word;
+//   - the same signed in, 1,000 readers in turn (counted per account, not per address);
+//   - notebook saves (POST /notebook/words), signed in, 1,000 readers, every save a new word;
 //   - event batches from one client address past its limit: every one refused with 429.
 // The CPU per request is that of both API processes (utime + stime in /proc/<pid>/stat) and that of
 // PostgreSQL (the postmaster, its live backends, and the backends that ended), over the requests
@@ -44,8 +45,9 @@ const accessToken = (subject: string) =>
     .setIssuedAt()
     .setExpirationTime("1h")
     .sign(privateKey);
+// Enough readers that none reaches its own minute of event batches (signedInWriteLimits) in a run.
 const readers = await Promise.all(
-  Array.from({ length: 100 }, async (_, i) => `Bearer ${await accessToken(`bench|writer-${i}`)}`),
+  Array.from({ length: 1000 }, async (_, i) => `Bearer ${await accessToken(`bench|writer-${i}`)}`),
 );
 
 const given = process.env.BENCH_DATABASE_URL;
@@ -185,6 +187,16 @@ try {
       method: "POST",
       path: "/events",
       request: (n) => ({ headers: { ...json, "x-forwarded-for": addressOf(n) }, body: eventBatch(n) }),
+    }),
+  );
+  rows.push(
+    await measure("POST /events, 5 events, signed in", {
+      method: "POST",
+      path: "/events",
+      request: (n) => ({
+        headers: { ...json, authorization: readers[n % readers.length] ?? "" },
+        body: eventBatch(n),
+      }),
     }),
   );
   await floodUntilRefused();
