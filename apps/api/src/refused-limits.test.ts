@@ -9,11 +9,19 @@ describe("RefusedLimits", () => {
     refused.remember("events/60000ms", "192.0.2.1", minute, 90_000);
     expect(refused.refusalOf("events/60000ms", "192.0.2.1", 90_001)).toEqual({
       limit: "events/60000ms",
+      from: 60_000,
       until: 120_000,
     });
     expect(refused.refusalOf("events/60000ms", "192.0.2.1", 119_999)).toBeDefined();
     expect(refused.refusalOf("events/60000ms", "192.0.2.1", 120_000)).toBeUndefined();
     expect(refused.size).toBe(0);
+  });
+
+  it("asks the database again when the clock is set back into an earlier window", () => {
+    const refused = new RefusedLimits();
+    refused.remember("events/60000ms", "192.0.2.1", minute, 90_000);
+    expect(refused.refusalOf("events/60000ms", "192.0.2.1", 59_999)).toBeUndefined();
+    expect(refused.refusalOf("events/60000ms", "192.0.2.1", 60_000)).toBeDefined();
   });
 
   it.each([

@@ -10,9 +10,11 @@ import { windowStartOf } from "@awd/core/rate-window";
 
 /** What this process remembers of one refusal: until when, and which limit. */
 export interface Refusal {
-  /** ms since the epoch: the end of the window in which the key went over its limit. */
-  until: number;
   limit: string;
+  /** ms since the epoch: the start of the window in which the key went over its limit. */
+  from: number;
+  /** ms since the epoch: the end of that window. */
+  until: number;
 }
 
 /**
@@ -34,8 +36,9 @@ export class RefusedLimits {
     const id = RefusedLimits.#keyOf(limit, key);
     const refusal = this.#refusals.get(id);
     if (!refusal) return undefined;
-    if (now < refusal.until) return refusal;
-    this.#refusals.delete(id);
+    if (now >= refusal.from && now < refusal.until) return refusal;
+    // Another window: a clock set back a little asks the database again, as one that moved on.
+    if (now >= refusal.until) this.#refusals.delete(id);
     return undefined;
   }
 
@@ -43,7 +46,8 @@ export class RefusedLimits {
   remember(limit: string, key: string, windowMs: number, now: number): void {
     const id = RefusedLimits.#keyOf(limit, key);
     this.#refusals.delete(id);
-    this.#refusals.set(id, { limit, until: windowStartOf(now, windowMs) + windowMs });
+    const from = windowStartOf(now, windowMs);
+    this.#refusals.set(id, { limit, from, until: from + windowMs });
     if (this.#refusals.size > this.maxEntries) this.#dropEnded(now);
   }
 
