@@ -1,12 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPrivatePostgres } from "@awd/db/private-postgres";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import pg from "pg";
-import { freePort, type LoadFigures, launch, load, printTable, stop, waitFor } from "./support.ts";
+import {
+  benchIdentityProvider,
+  benchPorts,
+  type LoadFigures,
+  launch,
+  load,
+  printTable,
+  stop,
+  waitFor,
+} from "./support.ts";
 
 // npm run bench:signed-in: what a signed-in reader costs one API process, beside the anonymous visitor
 // of the same paid article and a bare Node.js JSON server, in one run (autocannon, 100 connections,
@@ -19,26 +26,9 @@ import { freePort, type LoadFigures, launch, load, printTable, stop, waitFor } f
 // measures only the targets whose name holds that text.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
-const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
-let nextPort = 0;
-const port = () => (portBase === undefined ? freePort() : Promise.resolve(portBase + nextPort++));
-
-const audience = "https://api.awd.local/";
-const { publicKey, privateKey } = await generateKeyPair("RS256");
-const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: "bench", alg: "RS256", use: "sig" }] });
-const idpPort = await port();
-const issuer = `http://127.0.0.1:${idpPort}/`;
-const idp = createServer((request, response) => {
-  if (request.url === "/.well-known/jwks.json")
-    response.writeHead(200, { "content-type": "application/json" }).end(jwks);
-  else response.writeHead(404).end();
-}).listen(idpPort, "127.0.0.1");
-const accessToken = (subject: string) =>
-  new SignJWT({ scope: "openid profile email", sub: subject, iss: issuer, aud: audience })
-    .setProtectedHeader({ alg: "RS256", kid: "bench" })
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(privateKey);
+const port = benchPorts();
+const idp = await benchIdentityProvider(await port());
+const { issuer, audience, accessToken } = idp;
 const digital = { authorization: `Bearer ${await accessToken("awd|demo-digital")}` };
 
 const dataDir = mkdtempSync(join(tmpdir(), "awd-bench-signed-in-"));

@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import { developmentDefaults } from "@awd/core/deployment";
 import autocannon from "autocannon";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 
-export { freePort } from "../scripts/lib/stack.ts";
+import { freePort } from "../scripts/lib/stack.ts";
+
+export { freePort };
 
 export const repoRoot = new URL("..", import.meta.url).pathname;
 
@@ -36,6 +40,38 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The benches' ports: from BENCH_PORT_BASE on, one after another, or free ones when it is unset.
+ */
+export function benchPorts(): () => Promise<number> {
+  const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+  let next = 0;
+  return () => (base === undefined ? freePort() : Promise.resolve(base + next++));
+}
+
+/**
+ * A stand-in identity provider for an API under load: its JWKS served on 127.0.0.1:port, and access
+ * tokens for any subject signed as the provider would sign them (an hour, the API's audience).
+ */
+export async function benchIdentityProvider(port: number) {
+  const audience = "https://api.awd.local/";
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: "bench", alg: "RS256", use: "sig" }] });
+  const issuer = `http://127.0.0.1:${port}/`;
+  const server = createServer((request, response) => {
+    if (request.url === "/.well-known/jwks.json")
+      response.writeHead(200, { "content-type": "application/json" }).end(jwks);
+    else response.writeHead(404).end();
+  }).listen(port, "127.0.0.1");
+  const accessToken = (subject: string) =>
+    new SignJWT({ scope: "openid profile email", sub: subject, iss: issuer, aud: audience })
+      .setProtectedHeader({ alg: "RS256", kid: "bench" })
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+  return { issuer, audience, accessToken, close: () => server.close() };
+}
+
 export interface LoadFigures {
   name: string;
   requestsPerSecond: number;
@@ -64,16 +100,19 @@ export async function load(
   const requests = pathOf && [{ setupRequest: (request: object) => ({ ...request, path: pathOf(sent++) }) }];
   // autocannon takes a list of URLs (lib/run.js), which its type declarations leave out.
   const result = await autocannon({ url: url as string, duration: seconds, connections, requests, headers });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors - result.timeouts + result.non2xx,
-    timeouts: result.timeouts,
-    total: result.requests.total,
-  };
+  return figuresOf(name, result);
 }
+
+/** What a run of autocannon measured, as the benches print it. */
+export const figuresOf = (name: string, result: autocannon.Result): LoadFigures => ({
+  name,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors - result.timeouts + result.non2xx,
+  timeouts: result.timeouts,
+  total: result.requests.total,
+});
 
 export function printTable(rows: LoadFigures[]): void {
   const width = Math.max(34, ...rows.map((r) => r.name.length + 2));

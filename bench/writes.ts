@@ -1,14 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { anonymousWriteLimits } from "@awd/core/constants";
 import { startPrivatePostgres } from "@awd/db/private-postgres";
 import autocannon from "autocannon";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import pg from "pg";
-import { freePort, type LoadFigures, launch, printTable, stop, waitFor } from "./support.ts";
+import {
+  benchIdentityProvider,
+  benchPorts,
+  figuresOf,
+  type LoadFigures,
+  launch,
+  printTable,
+  stop,
+  waitFor,
+} from "./support.ts";
 
 // npm run bench:writes: what the API's writes cost on PostgreSQL with two API processes (autocannon,
 // 100 connections spread over both in turn, BENCH_SECONDS per target), beside the cheapest read of the
@@ -25,26 +32,9 @@ import { freePort, type LoadFigures, launch, printTable, stop, waitFor } from ".
 // after, its CPU then not measured). BENCH_PORT_BASE picks the ports (else free ones).
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
-const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
-let nextPort = 0;
-const port = () => (portBase === undefined ? freePort() : Promise.resolve(portBase + nextPort++));
-
-const audience = "https://api.awd.local/";
-const { publicKey, privateKey } = await generateKeyPair("RS256");
-const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: "bench", alg: "RS256", use: "sig" }] });
-const idpPort = await port();
-const issuer = `http://127.0.0.1:${idpPort}/`;
-const idp = createServer((request, response) => {
-  if (request.url === "/.well-known/jwks.json")
-    response.writeHead(200, { "content-type": "application/json" }).end(jwks);
-  else response.writeHead(404).end();
-}).listen(idpPort, "127.0.0.1");
-const accessToken = (subject: string) =>
-  new SignJWT({ scope: "openid profile email", sub: subject, iss: issuer, aud: audience })
-    .setProtectedHeader({ alg: "RS256", kid: "bench" })
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(privateKey);
+const port = benchPorts();
+const idp = await benchIdentityProvider(await port());
+const { issuer, audience, accessToken } = idp;
 // Enough readers that none reaches its own minute of event batches (signedInWriteLimits) in a run.
 const readers = await Promise.all(
   Array.from({ length: 1000 }, async (_, i) => `Bearer ${await accessToken(`bench|writer-${i}`)}`),
@@ -146,13 +136,7 @@ async function measure(name: string, target: Target): Promise<Measured> {
   const [apiUsed, postgresUsed] = [apiCpu() - apiBefore, postgresCpu() - postgresBefore];
   const answered = Math.max(1, result.requests.total);
   return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors - result.timeouts + result.non2xx,
-    timeouts: result.timeouts,
-    total: result.requests.total,
+    ...figuresOf(name, result),
     apiCpuMs: (apiUsed * 1000) / answered,
     postgresCpuMs: (postgresUsed * 1000) / answered,
     statuses,
