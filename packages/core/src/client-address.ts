@@ -36,11 +36,16 @@ function addressBits(address: string): { value: bigint; width: 32 | 128 } | unde
   return { value: groups.reduce((sum, group) => (sum << 16n) | BigInt(group), 0n), width: 128 };
 }
 
+// The API asks with its configuration's one list on every request: each list is parsed once.
+const trustedProxyTests = new WeakMap<readonly string[], (address: string) => boolean>();
+
 /**
  * Whether an address is one of the trusted proxies: an address named, or one in a CIDR range named
  * (a load balancer's or a CDN's addresses are ranges). An entry that is neither matches nothing.
  */
 function trustedProxyTest(trustedProxies: readonly string[]): (address: string) => boolean {
+  const known = trustedProxyTests.get(trustedProxies);
+  if (known) return known;
   const entries = trustedProxies.flatMap((entry) => {
     const [base = "", prefix] = entry.trim().split("/");
     const bits = addressBits(normaliseAddress(base));
@@ -50,13 +55,15 @@ function trustedProxyTest(trustedProxies: readonly string[]): (address: string) 
     const shift = BigInt(bits.width - length);
     return [{ width: bits.width, shift, network: bits.value >> shift }];
   });
-  return (address) => {
+  const test = (address: string) => {
     const bits = addressBits(address);
     return (
       bits !== undefined &&
       entries.some((entry) => entry.width === bits.width && bits.value >> entry.shift === entry.network)
     );
   };
+  trustedProxyTests.set(trustedProxies, test);
+  return test;
 }
 
 /**
