@@ -31,11 +31,13 @@ export const listSeries = () => readApi("/series", readSeriesList);
 
 export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
 
+/** A home list's query to /articles: newest first, its category unless home, its level when given. */
+const homeListQuery = (category: NavCategory, level?: Level) =>
+  `/articles?sort=Desc${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
+
 /** The home list: newest first, filtered by category unless home, and by level when one is given. */
-export const latestArticles = (category: NavCategory, page: number, level?: Level) => {
-  const filter = `${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
-  return readApi(`/articles?sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}${filter}`, readArticlePage);
-};
+export const latestArticles = (category: NavCategory, page: number, level?: Level) =>
+  readApi(`${homeListQuery(category, level)}&limit=${pageSize}&offset=${(page - 1) * pageSize}`, readArticlePage);
 
 export const seriesArticles = (seriesPath: string, page: number) =>
   readApi(
@@ -138,10 +140,10 @@ const listTotal = async (query: string) => (await readApi(`${query}&limit=1&offs
 export async function refreshEdition(changedIds: readonly number[]): Promise<Edition> {
   const [homeLists, series, audios] = await Promise.all([
     Promise.all(
-      homeListKeys().map(async (list) => {
-        const filter = `${list.category === homeCategory ? "" : `&category=${list.category}`}${list.level ? `&level=${list.level}` : ""}`;
-        return { ...list, total: await listTotal(`/articles?sort=Desc${filter}`) };
-      }),
+      homeListKeys().map(async (list) => ({
+        ...list,
+        total: await listTotal(homeListQuery(list.category, list.level)),
+      })),
     ),
     listSeries().then((all) =>
       Promise.all(all.map(async (s) => ({ path: s.path, total: await listTotal(`/articles?series=${s.path}`) }))),
