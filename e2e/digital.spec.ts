@@ -1,6 +1,6 @@
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // A digital-course subscriber: signs in through the provider, reads paid articles whole, has my page.
 
@@ -39,4 +39,38 @@ test("keeps no token where a page's scripts could read it", async ({ page }) => 
   const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
   expect(stored).not.toMatch(/refresh_token|access_token|id_token|@@auth0spajs@@/);
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/eyJ[\w-]+\.eyJ/);
+});
+
+/**
+ * The requests a page load makes to the API, preflights (OPTIONS) included, as Chromium's network
+ * log has them: Playwright leaves preflights out of its own request events.
+ */
+async function watchApiRequests(page: Page) {
+  const requests: { method: string; url: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", ({ request }) => requests.push({ method: request.method, url: request.url }));
+  await cdp.send("Network.enable");
+  return {
+    afterPaint: () => requests.filter((r) => r.method === "GET" && r.url.includes("/reader/after-paint")),
+    preflights: () => requests.filter((r) => r.method === "OPTIONS"),
+    threeReads: () => requests.filter((r) => /\/(auth\/right|review\/due-count|reading\/finished)(\?|$)/.test(r.url)),
+    clear: () => requests.splice(0),
+  };
+}
+
+// docs/product/sign-in-and-accounts.md#after-the-page-is-painted: one request after paint, on the
+// site's own origin, so no page of a signed-in reader waits for a preflight.
+test("asks once after paint for what a signed-in page needs, without a preflight", async ({ page }) => {
+  await signIn(page, demo.digital);
+  const api = await watchApiRequests(page);
+  for (const path of [paidArticle.path, "mypage"]) {
+    api.clear();
+    await page.goto(path);
+    if (path === paidArticle.path) await expect(paidArticle.bodySentence(page)).toContainText(paidArticle.bodyStart);
+    else await expect(page.getByText("デジタルコース")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(api.afterPaint(), `after-paint requests of ${path}`).toHaveLength(1);
+    expect(api.threeReads(), `reads after-paint replaces on ${path}`).toEqual([]);
+    expect(api.preflights(), `preflights of ${path}`).toEqual([]);
+  }
 });

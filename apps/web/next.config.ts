@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { basePath, siteApiPath } from "@awd/core/base-path";
 import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
@@ -102,7 +103,14 @@ const config: NextConfig = {
         { source: "/audios", has: [query("page", page)], destination: "/audios/page/:page" },
         { source: `/:series(${seriesPaths})`, has: [query("page", page)], destination: "/:series/page/:page" },
       ],
-      afterFiles: [],
+      // docs/adr/017: the API on the site's own origin, for a reader's page; the caching front
+      // answers this path itself in production. Never the routes kept for the stack's own parts.
+      afterFiles: [
+        {
+          source: `${siteApiPath.slice(basePath.length)}/:path((?!internal(?:/|$)).*)`,
+          destination: `${process.env.READ_API_URL ?? publicConfig.readApiUrl}/:path`,
+        },
+      ],
       fallback: [],
     };
   },

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { basePath } from "@awd/core/base-path";
+import { basePath, siteApiPath } from "@awd/core/base-path";
 import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { pagedListPaths, pageQueryReaders } from "@awd/core/page-query";
 import type { Part } from "./stack.ts";
@@ -157,6 +157,7 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     PROXY_HEADERS: proxyHeaders,
     API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
     API_RETRY_AFTER: String(databaseOutage.retryAfterSeconds),
+    SITE_API_PATH: siteApiPath,
     API_BODY_MAX_TEXT: `${requestBodyMaxBytes / 1024} KB`,
     SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,
     API_LISTEN: `${plan.listenAddress}:${plan.apiPort}`,
