@@ -2,7 +2,7 @@
 
 import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { useRight } from "@/auth/right-store";
@@ -84,7 +84,11 @@ export function PaidArticleGate({
     session.status === "unconfirmed" ||
     right.status === "unconfirmed" ||
     (session.status === "loading" && session.sdkRequested);
-  if (own.kind === "pending" && !waitingForReader) return children;
+  // The body's code may still be on its way when the session says a reader is coming: rendered as a
+  // deferred value, the page keeps what it shows until that code is here, rather than hiding it
+  // meanwhile (Suspense), which moved everything below it twice.
+  const showsOwnBody = useDeferredValue(own.kind !== "pending" || waitingForReader);
+  if (!showsOwnBody) return children;
   return (
     <Suspense fallback={null}>
       {own.kind === "fetched" ? (
