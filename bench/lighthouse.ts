@@ -6,17 +6,20 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium.ts";
+import { flightPayloadBytes, renderBlockingStylesheets } from "../scripts/lib/first-paint.ts";
 import { paidArticlePath, sampleArticlePath, withSite } from "./site.ts";
 import { launch, repoRoot, stop, waitFor } from "./support.ts";
 
 // npm run bench:lighthouse: Lighthouse (mobile, Debian's Chromium) on home, a free and a paid article,
 // a series list, a search with results and my page of the production build, read by an anonymous
 // reader and by a signed-in one (the digital demo account, signed in through the identity provider's
-// page in a browser of its own), beside a bare Next.js page (bench/bare-next) built and started in
-// the same run with the repo's own Next.js. Each page is audited three times per reader and the
-// median run (by performance score) is printed, with its LCP element and LCP breakdown and, for the
-// main thread, what took its time, so a slow page says what delays it. Prints figures, with the
-// machine's load beside each page; asserts nothing.
+// page in a browser of its own), beside a bare Next.js page (bench/bare-next) built and started in the
+// same run with the repo's own Next.js. Each page is audited three times per reader and the median run
+// (by performance score) is printed, with its LCP element and LCP breakdown and, for the main thread,
+// what took its time, so a slow page says what delays it. Beside them, from the page's HTML as served:
+// the bytes of its inline flight (RSC) payload, which the browser parses and hydrates before the page
+// is interactive, and its render-blocking stylesheets (scripts/lib/first-paint.ts). Prints figures,
+// with the machine's load beside each page; asserts nothing.
 //
 // BENCH_PORT_BASE moves the four ports (web, API, identity provider, bare page): the same base as an
 // end-to-end run (E2E_PORT_BASE) shares its web build. BENCH_LIGHTHOUSE_PAGES=home,my page audits
@@ -38,6 +41,10 @@ interface Row {
   /** the lowest and highest score of the runs: a wide spread says the machine was busy */
   spread: string;
   firstLoadJsKb: number;
+  /** the inline flight (RSC) payload of the page's HTML, KB */
+  flightKb: number;
+  /** the stylesheets the first paint waits for */
+  stylesheets: number;
   accessibility: number;
   lcpMs: number;
   cls: number;
@@ -133,6 +140,8 @@ async function audit(port: number, name: string, url: string, reader: Reader, pa
     reader,
     spread: "",
     firstLoadJsKb: 0,
+    flightKb: 0,
+    stylesheets: 0,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -152,14 +161,21 @@ function medianRun(rows: Row[]): Row {
   return { ...median, spread: `${sorted[0]?.performance}–${sorted.at(-1)?.performance}` };
 }
 
-/** The gzip size of the scripts a page's HTML loads (module scripts; noModule polyfills excluded). */
-async function firstLoadJsKb(url: string): Promise<number> {
+/**
+ * From the page's HTML: the gzip size of the scripts it loads (module scripts; noModule polyfills
+ * excluded), its inline flight payload and its render-blocking stylesheets.
+ */
+async function htmlFigures(url: string): Promise<Pick<Row, "firstLoadJsKb" | "flightKb" | "stylesheets">> {
   const html = await (await fetch(url)).text();
   const sources = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1] as string);
   const sizes = await Promise.all(
     sources.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length),
   );
-  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  return {
+    firstLoadJsKb: sizes.reduce((sum, size) => sum + size, 0) / 1024,
+    flightKb: flightPayloadBytes(html) / 1024,
+    stylesheets: renderBlockingStylesheets(html).length,
+  };
 }
 
 /** bench/bare-next built now with the repo's Next.js and started on its own port. */
@@ -231,7 +247,7 @@ async function main() {
         console.log(`auditing ${name} (${url}) ${reader} ${runs}×…`);
         const measured: Row[] = [];
         for (let i = 0; i < runs; i++) measured.push(await audit(anonymous.port, name, url, reader, page));
-        medians.push({ ...medianRun(measured), firstLoadJsKb: await firstLoadJsKb(url), load: loadavg()[0] ?? 0 });
+        medians.push({ ...medianRun(measured), ...(await htmlFigures(url)), load: loadavg()[0] ?? 0 });
       };
       try {
         await auditPage("bare Next.js", `http://localhost:${barePort}/`, "anonymous");
@@ -264,16 +280,16 @@ function printTable(rows: Row[]) {
     `\nLighthouse, mobile (emulated Moto G Power, slow 4G, 4x CPU slowdown), median of ${runs} runs per page and reader\n`,
   );
   console.log(
-    `${"page".padEnd(14)}${"reader".padEnd(11)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"vs anon".padStart(9)}${"runs".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"JS KB gz".padStart(10)}${"vs bare".padStart(9)}${"load".padStart(7)}`,
+    `${"page".padEnd(14)}${"reader".padEnd(11)}${"perf".padStart(6)}${"vs bare".padStart(9)}${"vs anon".padStart(9)}${"runs".padStart(9)}${"a11y".padStart(6)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"JS KB gz".padStart(10)}${"vs bare".padStart(9)}${"flight KB".padStart(11)}${"CSS".padStart(5)}${"load".padStart(7)}`,
   );
   for (const r of rows) {
     const anon = r.reader === "signed in" ? anonymousScore(r.name) : undefined;
     console.log(
-      `${r.name.padEnd(14)}${r.reader.padEnd(11)}${String(r.performance).padStart(6)}${signed(r.performance - bareScore).padStart(9)}${(anon === undefined ? "" : signed(r.performance - anon)).padStart(9)}${r.spread.padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}${r.firstLoadJsKb.toFixed(1).padStart(10)}${signed(Math.round((r.firstLoadJsKb - bareJs) * 10) / 10).padStart(9)}${r.load.toFixed(1).padStart(7)}`,
+      `${r.name.padEnd(14)}${r.reader.padEnd(11)}${String(r.performance).padStart(6)}${signed(r.performance - bareScore).padStart(9)}${(anon === undefined ? "" : signed(r.performance - anon)).padStart(9)}${r.spread.padStart(9)}${String(r.accessibility).padStart(6)}${r.lcpMs.toFixed(0).padStart(9)}${r.tbtMs.toFixed(0).padStart(9)}${r.cls.toFixed(3).padStart(8)}${r.firstLoadJsKb.toFixed(1).padStart(10)}${signed(Math.round((r.firstLoadJsKb - bareJs) * 10) / 10).padStart(9)}${r.flightKb.toFixed(1).padStart(11)}${String(r.stylesheets).padStart(5)}${r.load.toFixed(1).padStart(7)}`,
     );
   }
   console.log(
-    `\n"load": the machine's 1-minute load average on ${availableParallelism()} cores when the page's audits ended.`,
+    `\n"flight KB": the page's inline RSC payload (self.__next_f scripts); "CSS": its render-blocking stylesheets.\n"load": the machine's 1-minute load average on ${availableParallelism()} cores when the page's audits ended.`,
   );
   console.log(
     "\nLCP element and its breakdown as observed, unthrottled (ms), and the main thread's time, of each median run:",

@@ -16,6 +16,7 @@ import { expect, test } from "./support/test.ts";
 // every web process and the front within the import command's run.
 
 const webProcessPorts = [e2ePorts.web + 10, e2ePorts.web + 11];
+const apiProcessPorts = [e2ePorts.web + 20, e2ePorts.web + 21];
 const cacheStatus = (response: { headers(): Record<string, string> }) => response.headers()["x-cache-status"];
 
 test("the front answers robots.txt at the host's root itself, and keeps the feeds like the lists", async ({
@@ -215,6 +216,36 @@ test("browsers check the service worker every time; the front keeps it a minute,
   }
   // A visit's first page no longer asks a web process for it; start:prod starts with an empty cache.
   expect(statuses[1]).toBe("HIT");
+});
+
+test("a search the API did not answer is said to have failed, and never kept for other readers", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = `train${Date.now()}`;
+  const results = `${siteUrl}search?p=1&q=${word}`;
+  const failure = page.getByRole("alert").filter({ hasText: "検索結果を読み込めませんでした" });
+  const groups = apiProcessPorts.map(processListeningOn);
+  // Frozen rather than killed: start:prod would restart a killed process within a second.
+  for (const group of groups) process.kill(group, "SIGSTOP");
+  try {
+    const failed = await request.get(results, { timeout: 30_000 });
+    expect(failed.status()).toBe(500);
+    expect(cacheStatus(failed)).not.toBe("HIT");
+    await page.goto(`search?p=1&q=${word}`);
+    await expect(failure).toBeVisible();
+  } finally {
+    for (const group of groups) process.kill(group, "SIGCONT");
+  }
+  // The next reader of the same word gets the results, not the failure kept for a minute.
+  const again = await request.get(results);
+  expect(again.status()).toBe(200);
+  expect(await again.text()).not.toContain("検索結果を読み込めませんでした");
+  // The reader who saw the failure asks again and gets them too.
+  await page.getByRole("button", { name: "もう一度検索する" }).click();
+  await expect(failure).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(word);
 });
 
 test("with both web processes stopped, cached pages still answer 200", async ({ request }) => {

@@ -29,7 +29,7 @@ test.describe("the popular strip is part of the shared layout", () => {
     await page.goto(path);
     const items = popularStrip(page).getByRole("listitem");
     await expect(items).toHaveCount(6);
-    const texts = await items.allTextContents();
+    const texts = await items.allInnerTexts();
     expect(texts.every((text) => !/[\u3040-\u30ff]/.test(text))).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { isProductionLike, localUrls, type StackPorts } from "@awd/core/deployment";
 import { startPrivatePostgres } from "@awd/db/private-postgres";
 import { siteRevalidationFromEnv } from "@awd/db/site-revalidation";
-import { type FrontPlan, frontPart, readFrontTemplate } from "./lib/front.ts";
+import { type FrontPlan, frontPart, readFrontTemplate, realIpFromEnv } from "./lib/front.ts";
 import {
   apiPart,
   buildWeb,
@@ -83,6 +83,7 @@ runStackCommand("start:prod", async (ports, stackEnv, shutdown) => {
     webStaticDir,
     imagesDir: join(repoRoot, "content/media/images"),
     revalidateSecret,
+    realIp: realIpFromEnv(process.env),
   };
   const stack = await startParts(
     [

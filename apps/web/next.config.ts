@@ -42,7 +42,14 @@ const config: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 of unmatched URLs is a page of its own, not a part of every
   // page's payload as the root not-found is.
-  experimental: { globalNotFound: true },
+  // cssChunking "graph" with a high cost per request: the site's CSS is small and shared, so a page's
+  // styles come in as few stylesheets as the chunking allows, each of which holds up the first paint
+  // (issue 27 §3): the global styles and the site's, and an article page's reading styles, where
+  // the default chunking made three of every page. npm run check:js-budget counts them.
+  experimental: {
+    globalNotFound: true,
+    cssChunking: { type: "graph", requestCost: 1_000_000 },
+  },
   images: {
     // docs/product/images-and-media.md#served-widths: device widths, small sizes and quality 75;
     // sources are the API's static files, proxied under /awd/static so the optimiser reads them as

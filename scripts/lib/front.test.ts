@@ -9,7 +9,14 @@ import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { pageCacheUri } from "@awd/core/page-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FrontPlan, frontSecretMaxLength, nginxPath, readFrontTemplate, renderFrontConfig } from "./front.ts";
+import {
+  type FrontPlan,
+  frontSecretMaxLength,
+  nginxPath,
+  readFrontTemplate,
+  realIpFromEnv,
+  renderFrontConfig,
+} from "./front.ts";
 import { freePort, repoRoot } from "./stack.ts";
 
 const plan: FrontPlan = {
@@ -96,6 +103,127 @@ describe("renderFrontConfig: deploy/nginx.conf for one machine", () => {
       expect(() => renderFrontConfig(template, { ...plan, revalidateSecret: secret })).toThrow("REVALIDATE_SECRET");
     },
   );
+
+  it("takes the peer of a connection for the client when no proxy is named", () => {
+    expect(config).not.toContain("real_ip");
+  });
+});
+
+describe("the client's address behind a CDN or a load balancer (FRONT_TRUSTED_PROXIES)", () => {
+  it.each([
+    [{}, undefined],
+    [{ FRONT_TRUSTED_PROXIES: " " }, undefined],
+    [
+      { FRONT_TRUSTED_PROXIES: "173.245.48.0/20, 2400:cb00::/32" },
+      { trustedProxies: ["173.245.48.0/20", "2400:cb00::/32"], header: "X-Forwarded-For" },
+    ],
+    [
+      { FRONT_TRUSTED_PROXIES: "10.0.0.7", FRONT_REAL_IP_HEADER: "CF-Connecting-IP" },
+      { trustedProxies: ["10.0.0.7"], header: "CF-Connecting-IP" },
+    ],
+  ])("%j names %j", (env, realIp) => {
+    expect(realIpFromEnv(env)).toEqual(realIp);
+  });
+
+  it("has nginx read the client from the header, past every trusted proxy", () => {
+    const realIp = { trustedProxies: ["173.245.48.0/20", "2400:cb00::/32"], header: "CF-Connecting-IP" };
+    const config = renderFrontConfig(template, { ...plan, realIp }, true);
+    expect(config).toContain(
+      "set_real_ip_from 173.245.48.0/20;\n  set_real_ip_from 2400:cb00::/32;\n  real_ip_header CF-Connecting-IP;\n  real_ip_recursive on;",
+    );
+  });
+
+  it.each([
+    [{ trustedProxies: ["cdn.example.com"], header: "X-Forwarded-For" }, "FRONT_TRUSTED_PROXIES"],
+    [{ trustedProxies: ["10.0.0.0/8; deny all"], header: "X-Forwarded-For" }, "FRONT_TRUSTED_PROXIES"],
+    [{ trustedProxies: ["10.0.0.0/8"], header: "X-Real-IP; allow all" }, "FRONT_REAL_IP_HEADER"],
+  ])("refuses what nginx.conf must not hold: %j", (realIp, variable) => {
+    expect(() => renderFrontConfig(template, { ...plan, realIp })).toThrow(variable);
+  });
+});
+
+describe.skipIf(!existsSync(nginxPath()))("the client's address the API is sent, with Debian's nginx", () => {
+  let runDir = "";
+  let api: Server | undefined;
+  const fronts: ChildProcess[] = [];
+  /** The API door of a front trusting 127.0.0.1 as its CDN, and of one trusting no proxy. */
+  const doors = { behindCdn: "", alone: "" };
+
+  async function startFront(name: string, apiPort: number, realIp: FrontPlan["realIp"]): Promise<string> {
+    const dir = join(runDir, name);
+    mkdirSync(join(dir, "images"), { recursive: true });
+    mkdirSync(join(dir, "cache"));
+    const [sitePort, doorPort, internalPort] = [await freePort(), await freePort(), await freePort()];
+    const config = join(dir, "nginx.conf");
+    writeFileSync(
+      config,
+      renderFrontConfig(template, {
+        ...plan,
+        runDir: dir,
+        imagesDir: join(dir, "images"),
+        sitePort,
+        apiPort: doorPort,
+        apiInternalPort: internalPort,
+        webPorts: [await freePort()],
+        apiPorts: [apiPort],
+        realIp,
+      }),
+    );
+    fronts.push(spawn(nginxPath(), ["-p", dir, "-c", config, "-g", "daemon off;"], { stdio: "ignore" }));
+    const door = `http://127.0.0.1:${doorPort}`;
+    for (let tries = 0; tries < 50; tries++) {
+      if (
+        await fetch(`${door}/events`, { method: "POST" }).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    return door;
+  }
+
+  beforeAll(async () => {
+    runDir = mkdtempSync(join(tmpdir(), "awd-front-real-ip-"));
+    // nginx started by root runs its workers as nobody, who must reach the cache and temporary files.
+    chmodSync(runDir, 0o755);
+    const apiPort = await freePort();
+    // A stand-in API process answering with the X-Forwarded-For it was sent.
+    api = createServer((request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ forwardedFor: request.headers["x-forwarded-for"] ?? null }));
+    }).listen(apiPort, "127.0.0.1");
+    doors.behindCdn = await startFront("behind-cdn", apiPort, {
+      trustedProxies: ["127.0.0.1"],
+      header: "X-Forwarded-For",
+    });
+    doors.alone = await startFront("alone", apiPort, undefined);
+  });
+  afterAll(() => {
+    for (const front of fronts) front.kill("SIGTERM");
+    api?.close();
+    rmSync(runDir, { recursive: true, force: true });
+  });
+
+  const forwardedFor = async (door: string, header?: string) => {
+    const answer = await fetch(`${door}/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(header ? { "x-forwarded-for": header } : {}) },
+      body: "{}",
+    });
+    return ((await answer.json()) as { forwardedFor: string | null }).forwardedFor;
+  };
+
+  it("sends the reader's address the CDN names, not the CDN's, to the API", async () => {
+    expect(await forwardedFor(doors.behindCdn, "198.51.100.7")).toBe("198.51.100.7");
+    // A client's own made-up hop before the CDN's is not believed: the CDN appended the real peer.
+    expect(await forwardedFor(doors.behindCdn, "10.9.9.9, 198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("without a trusted proxy, sends the connection's peer, whatever the client claims", async () => {
+    expect(await forwardedFor(doors.alone, "198.51.100.7")).toBe("127.0.0.1");
+  });
 });
 
 describe.skipIf(!existsSync(nginxPath()))("Debian's nginx", () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { basePath, siteApiPath } from "@awd/core/base-path";
+import { isAddressOrRange } from "@awd/core/client-address";
 import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { pagedListPaths, pageQueryReaders } from "@awd/core/page-query";
 import type { Part } from "./stack.ts";
@@ -22,6 +23,48 @@ export interface FrontPlan {
   webStaticDir: string;
   imagesDir: string;
   revalidateSecret: string;
+  /**
+   * The CDN or load balancer in front of the front, if any: the addresses or ranges it connects
+   * from, and the header in which it names the client. Unset, the peer of a connection is the client.
+   */
+  realIp?: RealIp;
+}
+
+export interface RealIp {
+  trustedProxies: readonly string[];
+  header: string;
+}
+
+/**
+ * The front's proxies from FRONT_TRUSTED_PROXIES (addresses or CIDR ranges, comma-separated) and
+ * FRONT_REAL_IP_HEADER (default X-Forwarded-For); undefined when no proxy is named.
+ */
+export function realIpFromEnv(env: NodeJS.ProcessEnv): RealIp | undefined {
+  const trustedProxies = (env.FRONT_TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (trustedProxies.length === 0) return undefined;
+  return { trustedProxies, header: env.FRONT_REAL_IP_HEADER?.trim() || "X-Forwarded-For" };
+}
+
+/**
+ * nginx's realip settings: $remote_addr becomes the client the trusted proxies name. With
+ * X-Forwarded-For, its hops are read from the right past every trusted one (real_ip_recursive), as
+ * the API reads its own (packages/core/src/client-address.ts).
+ */
+function realIpSettings(realIp: RealIp | undefined): string {
+  if (!realIp) return "";
+  for (const proxy of realIp.trustedProxies)
+    if (!isAddressOrRange(proxy))
+      throw new Error(`FRONT_TRUSTED_PROXIES: ${JSON.stringify(proxy)} is not an IP address or a CIDR range`);
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(realIp.header))
+    throw new Error(`FRONT_REAL_IP_HEADER: ${JSON.stringify(realIp.header)} is not a header name`);
+  return [
+    ...realIp.trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
+    `real_ip_header ${realIp.header};`,
+    "real_ip_recursive on;",
+  ].join("\n  ");
 }
 
 const brotliModules = [
@@ -155,6 +198,7 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     REVALIDATE_SECRET: plan.revalidateSecret,
     PAGE_QUERY_MAPS: pageQueryMaps().trimStart(),
     PROXY_HEADERS: proxyHeaders,
+    REAL_IP: realIpSettings(plan.realIp),
     API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
     API_RETRY_AFTER: String(databaseOutage.retryAfterSeconds),
     SITE_API_PATH: siteApiPath,

@@ -5,6 +5,7 @@ import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
+import { RefusedLimits } from "./refused-limits.ts";
 import { requestBodyChecks } from "./request-body.ts";
 import { responseHeaders } from "./response-headers.ts";
 import { afterPaintRoutes } from "./routes/after-paint.ts";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const sharedReads = deps.sharedReads ?? new SharedReadCache();
   const rights = deps.rights ?? new RightSessions();
   const verifiedTokens = deps.verifiedTokens ?? new VerifiedTokens<VerifiedToken>();
+  const refusedLimits = deps.refusedLimits ?? new RefusedLimits();
   const databaseOutage = deps.databaseOutage ?? new DatabaseOutage();
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id") ?? randomUUID();
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps) {
     c.set("rights", rights);
     c.set("verifiedTokens", verifiedTokens);
     c.set("databaseOutage", databaseOutage);
+    c.set("refusedLimits", refusedLimits);
     c.header("x-request-id", requestId);
     await next();
   });

@@ -77,6 +77,7 @@ describe("apiConfigFromEnv", () => {
     [{ STATIC_URL_TTL_SECONDS: "30" }, 'STATIC_URL_TTL_SECONDS must be at least 60 seconds, got "30"'],
     [{ EVENT_RETENTION_DAYS: "0" }, 'EVENT_RETENTION_DAYS must be at least 1 days, got "0"'],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
+    [{ TRUSTED_PROXIES: "10.0.0.2, lb.internal" }, "TRUSTED_PROXIES must list IP addresses or CIDR ranges"],
     [{ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "0" }, 'DATABASE_POOL_SIZE must be at least 1 connections, got "0"'],
     [{ DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number of connections"],
   ])("refuses %j with one line: %s", (env, problem) => {

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isAddressOrRange } from "@awd/core/client-address";
 import {
   choiceVariable,
   countVariable,
@@ -76,7 +77,10 @@ const apiEnv = (productionLike: boolean) => ({
   ALLOWED_ORIGINS: listVariable(),
   IDP_ISSUER: urlVariable(undefined),
   API_AUDIENCE: textVariable(developmentDefaults.apiAudience),
-  TRUSTED_PROXIES: listVariable(),
+  TRUSTED_PROXIES: listVariable().refine(
+    (proxies) => proxies.every(isAddressOrRange),
+    "must list IP addresses or CIDR ranges, comma-separated",
+  ),
   EVENT_RETENTION_DAYS: countVariable(developmentDefaults.eventRetentionDays, "days", 1),
   LOG_LEVEL: choiceVariable(logLevels, "info"),
   IMPORT_MAX_MB: countVariable(defaultIssueArchiveLimits.maxZipBytes / 2 ** 20, "MB", 1),

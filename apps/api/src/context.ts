@@ -5,6 +5,7 @@ import type { TokenVerification, VerifiedToken } from "./auth.ts";
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseOutage } from "./database-outage.ts";
 import type { Logger } from "./logger.ts";
+import type { RefusedLimits } from "./refused-limits.ts";
 import type { SharedReadCache } from "./shared-reads.ts";
 import type { StaticSigner } from "./static-signing.ts";
 import type { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
@@ -22,6 +23,8 @@ export interface AppDeps {
   rights?: RightSessions;
   /** The access tokens this process has verified, each until its expiry. */
   verifiedTokens?: VerifiedTokens<VerifiedToken>;
+  /** The request limits' keys this process saw refused, each until its window ends; one per app without it. */
+  refusedLimits?: RefusedLimits;
   /** The clock of every time-dependent rule; tests pass their own. */
   now?: () => number;
   /** Whether the database is known to be away, told when it connects again; one per app without it. */
@@ -43,6 +46,7 @@ export interface AppEnv {
     rights: RightSessions;
     verifiedTokens: VerifiedTokens<VerifiedToken>;
     databaseOutage: DatabaseOutage;
+    refusedLimits: RefusedLimits;
     /** Inside a write with an Idempotency-Key: what runs once it has committed (idempotency.ts). */
     afterCommit: (() => Promise<void>)[] | undefined;
     /** The identity provider's subject of a signed-in reader; undefined otherwise. */

@@ -1,8 +1,15 @@
 import { createHash } from "node:crypto";
 import { addressLimitKey } from "@awd/core/client-address";
-import { anonymousWriteLimits, notebookExportLimits, podcastLimits, readingLimits } from "@awd/core/constants";
+import {
+  anonymousWriteLimits,
+  notebookExportLimits,
+  podcastLimits,
+  readingLimits,
+  signedInWriteLimits,
+} from "@awd/core/constants";
 import type { RateLimit } from "@awd/core/rate-window";
 import type { Context, MiddlewareHandler } from "hono";
+import { requireSubject } from "./auth.ts";
 import { clientAddress } from "./client-address.ts";
 import type { AppEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
@@ -14,6 +21,7 @@ const named = (name: string, limits: readonly RateLimit[]): NamedLimit[] =>
 
 const limits = {
   eventsPerAddress: named("events-per-address", anonymousWriteLimits.eventsPerAddress),
+  eventsPerReader: named("events-per-reader", signedInWriteLimits.eventsPerReader),
   remoteConfigPerAddress: named("remote-config-per-address", anonymousWriteLimits.remoteConfigPerAddress),
   remoteConfigPerInstallation: named(
     "remote-config-per-installation",
@@ -29,15 +37,19 @@ const perAddress = (c: Context<AppEnv>, named: NamedLimit[]): LimitCheck[] => {
   return named.map((limit) => ({ limit, key }));
 };
 
+const perReader = (subject: string, named: NamedLimit[]): LimitCheck[] =>
+  named.map((limit) => ({ limit, key: `reader:${subject}` }));
+
 /**
  * Counts the request against the limits `checksOf` names and refuses it with 429 and Retry-After
- * once one is exceeded. The counts live in the database, so they hold across API processes.
+ * once one is exceeded. The counts live in the database, so they hold across API processes; a key
+ * this process saw refused is refused from memory until its window ends (refused-limits.ts).
  */
 const limitRequests =
   (checksOf: (c: Context<AppEnv>) => Promise<LimitCheck[]>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const now = new Date(c.var.now);
-    const outcome = await admitRequest(c.var.db, await checksOf(c), now);
+    const outcome = await admitRequest(c.var.db, await checksOf(c), now, c.var.refusedLimits);
     if (!outcome.ok) {
       c.header("Retry-After", String(outcome.retryAfterSeconds));
       throw new ApiError(429, `Too many requests from this client; try again in ${outcome.retryAfterSeconds} s`);
@@ -45,8 +57,13 @@ const limitRequests =
     await next();
   };
 
-/** POST /events: per client address, a minute's and a day's worth. */
-export const limitEventWrites = limitRequests(async (c) => perAddress(c, limits.eventsPerAddress));
+/**
+ * POST /events: a minute's and a day's worth per signed-in reader, else per client address
+ * (docs/product/analytics-events.md#write-limits): readers behind one office address do not share one.
+ */
+export const limitEventWrites = limitRequests(async (c) =>
+  c.var.subject ? perReader(c.var.subject, limits.eventsPerReader) : perAddress(c, limits.eventsPerAddress),
+);
 
 /** The installation id of a remote-config request, when its body names one; the schema checks it later. */
 const installationIdOf = async (c: Context<AppEnv>) => {
@@ -66,12 +83,12 @@ export const limitRemoteConfigReads = limitRequests(async (c) => {
 
 /** The notebook's downloads: per signed-in reader (the route has checked there is one). */
 export const limitNotebookExports = limitRequests(async (c) =>
-  limits.notebookExportsPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
+  perReader(requireSubject(c.var.subject), limits.notebookExportsPerReader),
 );
 
 /** The reading history's recordings: per signed-in reader (the route has checked there is one). */
 export const limitReadingWrites = limitRequests(async (c) =>
-  limits.readingWritesPerReader.map((limit) => ({ limit, key: `reader:${c.var.subject}` })),
+  perReader(requireSubject(c.var.subject), limits.readingWritesPerReader),
 );
 
 /**

@@ -55,9 +55,10 @@ export const signInAttempts = {
 // Wrong linking codes (POST /auth/code) per account, as for preview codes.
 export const linkingCodeAttempts = { maxFailures: 10, windowMs: hour } as const;
 
-// Anonymous writes per client address and per installation. A reader sends a batch of events at
-// most every 2 s while reading (one per page and click burst) and fetches the remote config once an
-// hour in production; the limits are far above that, and above many readers behind one address.
+// docs/product/analytics-events.md#write-limits: anonymous writes per client address and per
+// installation. A reader sends a batch of events at most every 2 s while reading (one per page and
+// click burst) and fetches the remote config once an hour in production; the limits are far above
+// that, and above many readers behind one address.
 export const anonymousWriteLimits = {
   eventsPerAddress: [
     { max: 300, windowMs: minute },
@@ -65,6 +66,15 @@ export const anonymousWriteLimits = {
   ],
   remoteConfigPerAddress: [{ max: 300, windowMs: minute }],
   remoteConfigPerInstallation: [{ max: 30, windowMs: minute }],
+} as const;
+// A signed-in reader's event batches count per account instead of per address, so an office or a
+// school behind one address (NAT) does not share one allowance: a minute's worth is four pages open
+// at once, each sending a batch every 2 s.
+export const signedInWriteLimits = {
+  eventsPerReader: [
+    { max: 120, windowMs: minute },
+    { max: 10_000, windowMs: day },
+  ],
 } as const;
 
 // docs/product/notebook.md#export: a reader downloads their notebook now and then; a whole notebook

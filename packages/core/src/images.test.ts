@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultImageUrl, imageDimensions, imageWidths, optimisedImageUrl, servedImageWidth } from "./images.ts";
+import {
+  defaultImageUrl,
+  fixedSizeWidths,
+  imageDimensions,
+  imageWidths,
+  optimisedImageUrl,
+  servedImageWidth,
+} from "./images.ts";
 
 describe("optimisedImageUrl", () => {
   it.each<[string, number, number | undefined, string]>([
@@ -21,6 +28,23 @@ describe("optimisedImageUrl", () => {
     ["data:image/png;base64,AAAA", 640, undefined, "data:image/png;base64,AAAA"],
   ])("%s at %d", (src, width, quality, expected) => {
     expect(optimisedImageUrl({ src, width, quality })).toBe(expected);
+  });
+});
+
+describe("fixedSizeWidths (an image drawn at fixed sizes is offered up to 3x its largest)", () => {
+  it.each<[string, number[] | undefined]>([
+    ["(max-width: 480px) 96px, 128px", [96, 128, 256, 384]],
+    ["128px", [128, 256, 384]],
+    ["120px", [128, 256, 384]],
+    ["(min-width: 821px) 240px, 96px", [96, 128, 256, 384, 640, 750]],
+    ["720px", [750, 828, 1080, 1200, 1920, 2048, 3840]],
+    ["(max-width: 820px) 100vw, 720px", undefined],
+    ["(max-width: 640px) 100vw, 240px", undefined],
+    ["50vw", undefined],
+    ["10rem", undefined],
+    ["", undefined],
+  ])("%s → %j", (sizes, widths) => {
+    expect(fixedSizeWidths(sizes)).toEqual(widths);
   });
 });
 

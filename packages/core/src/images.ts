@@ -31,6 +31,20 @@ const largestWidth = Math.max(...imageWidths);
 export const servedImageWidth = (width: number): number =>
   imageWidths.find((served) => served >= width) ?? largestWidth;
 
+// docs/product/images-and-media.md#fixed-size-images: an image drawn at fixed sizes (every size in
+// its `sizes` a length in px, such as a list's thumbnail) is offered at the served widths from its
+// smallest drawn width to three times its largest (a 3x screen), not at every served width; a size
+// in any other unit (100vw) leaves the choice to Next.js (undefined).
+const densityLimit = 3;
+export const fixedSizeWidths = (sizes: string): number[] | undefined => {
+  const lengths = sizes.split(",").map((entry) => /(?:^|\s)(\d+(?:\.\d+)?)px$/.exec(entry.trim())?.[1]);
+  if (lengths.length === 0 || lengths.some((length) => length === undefined)) return undefined;
+  const pixels = lengths.map(Number);
+  const smallest = servedImageWidth(Math.min(...pixels));
+  const largest = servedImageWidth(Math.max(...pixels) * densityLimit);
+  return [...imageWidths].sort((a, b) => a - b).filter((width) => width >= smallest && width <= largest);
+};
+
 const isAbsoluteUrl = (src: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(src) || src.startsWith("//");
 
 const withBasePath = (path: string): string => {

@@ -1,5 +1,7 @@
 import { anonymousWriteLimits } from "@awd/core/constants";
 import { secondsUntilNextWindow } from "@awd/core/rate-window";
+import { rateLimitCounters } from "@awd/db/schema/limits";
+import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, statusCounts, type TestServer } from "../test-server.ts";
 
@@ -40,6 +42,15 @@ async function rawPost(server: TestServer, path: string, body: unknown) {
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
 }
 
+/** What the database has counted of event batches, per address and minute, so far. */
+async function eventsCountedThisMinute(): Promise<number> {
+  const [row] = await first.database.db
+    .select({ total: sum(rateLimitCounters.count) })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.limit, `events-per-address/${eventsPerMinute.windowMs}ms`));
+  return Number(row?.total ?? 0);
+}
+
 const secondsLeftInMinute = (now: number) => String(secondsUntilNextWindow(now, 60_000));
 
 describe("anonymous write limits, across API processes", () => {
@@ -55,6 +66,26 @@ describe("anonymous write limits, across API processes", () => {
     first.clock.now += 60_000;
     second.clock.now += 60_000;
     expect((await first.post("/events", { events: [event] })).status).toBe(200);
+  });
+
+  it("refuses a flood from memory once refused: its refused batches write nothing more to the database", async () => {
+    first.clock.now += 60_000;
+    second.clock.now += 60_000;
+    const answers = await burst(eventsPerMinute.max, (server) => server.post("/events", { events: [event] }));
+    expect(statusCounts(answers)).toEqual({ 200: eventsPerMinute.max });
+    // Each process is told once by the shared counter that this address is over its minute.
+    for (const server of [first, second]) expect((await server.post("/events", { events: [event] })).status).toBe(429);
+    const counted = await eventsCountedThisMinute();
+    const flood = await burst(100, (server) => server.post("/events", { events: [event] }));
+    expect(statusCounts(flood)).toEqual({ 429: 100 });
+    expect(await rawPost(first, "/events", { events: [event] })).toMatchObject({
+      status: 429,
+      retryAfter: secondsLeftInMinute(first.clock.now),
+    });
+    expect(await eventsCountedThisMinute()).toBe(counted);
+    first.clock.now += 60_000;
+    second.clock.now += 60_000;
+    expect((await second.post("/events", { events: [event] })).status).toBe(200);
   });
 
   it("answers one installation's remote config a few times a minute, then 429", async () => {

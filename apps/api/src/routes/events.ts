@@ -26,7 +26,10 @@ const eventsRoute = createRoute({
   responses: {
     200: jsonContent(envelope(storedEventsSchema), "Every event of the batch was stored"),
     413: jsonContent(errorBodySchema, "More than 50 events, or a body over 64 KB"),
-    429: jsonContent(errorBodySchema, "Too many batches from this address; Retry-After says when to try again"),
+    429: jsonContent(
+      errorBodySchema,
+      "Too many batches from this reader, or from this address when not signed in; Retry-After says when",
+    ),
     ...errorResponses,
   },
 });

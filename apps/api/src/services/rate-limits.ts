@@ -2,6 +2,7 @@ import { type RateLimit, secondsUntilNextWindow, windowStartOf, withinLimit } fr
 import type { Database } from "@awd/db/client";
 import { rateLimitCounters } from "@awd/db/schema/limits";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { RefusedLimits } from "../refused-limits.ts";
 
 /** A limit as the counters table knows it: its name keeps counts of different limits apart. */
 export interface NamedLimit extends RateLimit {
@@ -36,15 +37,29 @@ async function countRequest(db: Database, { limit, key }: LimitCheck, now: Date)
  * Counts a request against each limit in order and refuses it at the first one it exceeds. The
  * limits after that one do not count it: an attacker refused under their own address does not use
  * up what is left for the same account elsewhere.
+ *
+ * Given `refused` (only for limits that are never counted back), a key this process saw refused in
+ * the current window is refused again from memory, without counting, and each new refusal is
+ * remembered until its window ends (refused-limits.ts).
  */
-export async function admitRequest(db: Database, checks: readonly LimitCheck[], now: Date): Promise<LimitOutcome> {
+export async function admitRequest(
+  db: Database,
+  checks: readonly LimitCheck[],
+  now: Date,
+  refused?: RefusedLimits,
+): Promise<LimitOutcome> {
+  const at = now.getTime();
+  const refusal = (limit: NamedLimit): LimitOutcome => ({
+    ok: false,
+    limit: limit.name,
+    retryAfterSeconds: secondsUntilNextWindow(at, limit.windowMs),
+  });
+  if (refused) for (const { limit, key } of checks) if (refused.refusalOf(limit.name, key, at)) return refusal(limit);
   for (const check of checks) {
-    if (!withinLimit(await countRequest(db, check, now), check.limit))
-      return {
-        ok: false,
-        limit: check.limit.name,
-        retryAfterSeconds: secondsUntilNextWindow(now.getTime(), check.limit.windowMs),
-      };
+    if (!withinLimit(await countRequest(db, check, now), check.limit)) {
+      refused?.remember(check.limit.name, check.key, check.limit.windowMs, at);
+      return refusal(check.limit);
+    }
   }
   return { ok: true };
 }

@@ -16,6 +16,7 @@ import { type SearchPage, searchPageSchema } from "@awd/core/contract/search";
 import { ApiRequestError, requestApi } from "./api-client";
 import { apiTimeoutSignal } from "./api-timeout";
 import { popularContentIds, readApiUrl } from "./env";
+import { type Edition, homeListKeys } from "./front-refresh";
 import { readApi, readApiOrNull } from "./read-api";
 import { searchApiUrl } from "./search-request";
 
@@ -127,14 +128,34 @@ export const articlesSince = (since: Date) =>
 /** Every article's series path and id, in one request (the proxy's known articles). */
 export const articleKeys = () => readApi("/articles/keys", readContract(articleKeysSchema));
 
-/** Every article of a list endpoint, page by page (the front's refresh after an import). */
-export async function allArticles(path: "/articles" | "/audios"): Promise<ArticleSummary[]> {
-  const items: ArticleSummary[] = [];
-  for (let offset = 0; ; offset += 50) {
-    const page = await readApi(`${path}?limit=50&offset=${offset}`, readArticlePage);
-    items.push(...page.items);
-    if (items.length >= page.total || page.items.length === 0) return items;
+/** How many articles a list holds, from one row of it. */
+const listTotal = async (query: string) => (await readApi(`${query}&limit=1&offset=0`, readArticlePage)).total;
+
+/**
+ * What the front's refresh after an import reads (lib/front-refresh.ts): the length of every list and
+ * the articles the import wrote, in requests that grow with the import, never with the archive.
+ */
+export async function refreshEdition(changedIds: readonly number[]): Promise<Edition> {
+  const [homeLists, series, audios] = await Promise.all([
+    Promise.all(
+      homeListKeys().map(async (list) => {
+        const filter = `${list.category === homeCategory ? "" : `&category=${list.category}`}${list.level ? `&level=${list.level}` : ""}`;
+        return { ...list, total: await listTotal(`/articles?sort=Desc${filter}`) };
+      }),
+    ),
+    listSeries().then((all) =>
+      Promise.all(all.map(async (s) => ({ path: s.path, total: await listTotal(`/articles?series=${s.path}`) }))),
+    ),
+    listTotal("/audios?"),
+  ]);
+  const changed: ArticleSummary[] = [];
+  for (let start = 0; start < changedIds.length; start += listPageMax) {
+    const ids = changedIds.slice(start, start + listPageMax).join(",");
+    changed.push(
+      ...(await readApi(`/articles?contentIds=${ids}&limit=${listPageMax}&offset=0`, readArticlePage)).items,
+    );
   }
+  return { homeLists, series, audios, changed };
 }
 
 export type SearchAnswer =

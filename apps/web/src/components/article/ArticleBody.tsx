@@ -1,6 +1,7 @@
 import type { Article } from "@awd/core/contract/articles";
 import type { ReactNode } from "react";
 import { AudioPlayer } from "@/components/audio/AudioPlayer.island";
+import { playerTimings } from "@/components/audio/player-timings";
 import { DictationProgress } from "@/components/quiz/DictationProgress.island";
 import { QuizSection } from "@/components/quiz/QuizSection";
 import { articleHref, staticFileUrl, withBase } from "@/lib/paths";
@@ -44,7 +45,7 @@ export function ArticleBody({ article, inPlaceOfPrompt }: PaidBodyProps) {
             <AudioPlayer
               src={staticFileUrl(body.audio.url)}
               durationMs={body.audio.durationMs}
-              sentences={body.audio.sentences}
+              sentences={playerTimings(body.audio.sentences)}
             />
             <p className={styles.hint}>{audioMessages.listenHint}</p>
           </>

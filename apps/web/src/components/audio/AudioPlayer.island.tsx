@@ -1,12 +1,12 @@
 "use client";
 
-import type { SentenceTiming } from "@awd/core/contract/articles";
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { playExclusively } from "@/lib/exclusive-audio";
 import { onPlaySentence } from "@/lib/play-sentence";
 import { textClickOf } from "@/lib/text-click";
 import { audioMessages } from "@/messages/audio";
 import styles from "./AudioPlayer.module.css";
+import type { PlayerTiming } from "./player-timings";
 
 const speeds = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
@@ -16,13 +16,13 @@ const clock = (ms: number) => {
 };
 
 /** The index of the sentence being spoken at `ms`: the last one started by then. */
-const sentenceAt = (sentences: SentenceTiming[], ms: number) => {
+const sentenceAt = (sentences: PlayerTiming[], ms: number) => {
   let found = -1;
   for (let i = 0; i < sentences.length && (sentences[i]?.startMs ?? Infinity) <= ms; i++) found = i;
   return found;
 };
 
-const sentenceElement = (timing: SentenceTiming | undefined) =>
+const sentenceElement = (timing: PlayerTiming | undefined) =>
   timing
     ? document.querySelector<HTMLElement>(
         `[data-article-text] [data-sentence="${timing.paragraph}-${timing.sentence}"]`,
@@ -43,7 +43,7 @@ export function AudioPlayer({
 }: {
   src: string;
   durationMs: number;
-  sentences: SentenceTiming[];
+  sentences: PlayerTiming[];
   docked?: boolean;
 }) {
   const audio = useRef<HTMLAudioElement>(null);

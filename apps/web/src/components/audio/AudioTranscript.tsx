@@ -6,6 +6,7 @@ import { audioHref, staticFileUrl, withBase } from "@/lib/paths";
 import { audioMessages } from "@/messages/audio";
 import { AudioPlayer } from "./AudioPlayer.island";
 import styles from "./AudioTranscript.module.css";
+import { playerTimings } from "./player-timings";
 
 // The audio page's body (docs/product/audio-and-dictation.md#the-audio-player): the transcript to
 // follow while the docked player plays, or the lead and the prompt that says why not. Like the
@@ -33,7 +34,7 @@ export function AudioTranscript({ article, inPlaceOfPrompt }: PaidBodyProps) {
         <AudioPlayer
           src={staticFileUrl(body.audio.url)}
           durationMs={body.audio.durationMs}
-          sentences={body.audio.sentences}
+          sentences={playerTimings(body.audio.sentences)}
           docked
         />
       )}

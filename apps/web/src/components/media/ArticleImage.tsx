@@ -1,6 +1,12 @@
 import { imageSizes } from "@awd/core/constants";
 import type { Image } from "@awd/core/contract/articles";
-import { defaultImagePaths, type ImageKind, imageDimensions, optimisedImageUrl } from "@awd/core/images";
+import {
+  defaultImagePaths,
+  fixedSizeWidths,
+  type ImageKind,
+  imageDimensions,
+  optimisedImageUrl,
+} from "@awd/core/images";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
@@ -31,8 +37,9 @@ export function ArticleImage({
   className?: string;
 }) {
   const { width, height } = imageDimensions(image ?? { width: null, height: null }, kind);
+  const src = staticSrc(image?.path ?? (defaultImages[0] as string));
   const { props } = getImageProps({
-    src: staticSrc(image?.path ?? (defaultImages[0] as string)),
+    src,
     alt: alt ?? image?.imageDescription ?? "",
     width,
     height,
@@ -42,6 +49,14 @@ export function ArticleImage({
     loading: eager ? "eager" : "lazy",
     fetchPriority: eager ? "high" : undefined,
   });
+  // A thumbnail drawn at fixed sizes lists only the widths it can use: Next.js would list every
+  // served width (16 to 3840), in the HTML and again in the page's flight payload.
+  const fixedWidths = fixedSizeWidths(sizes);
+  if (fixedWidths) {
+    const urlOf = (w: number) => optimisedImageUrl({ src, width: w, quality: imageSizes.quality });
+    props.srcSet = fixedWidths.map((w) => `${urlOf(w)} ${w}w`).join(", ");
+    props.src = urlOf(fixedWidths.at(-1) as number);
+  }
   if (eager && kind === "main" && props.srcSet)
     preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: "high" });
   const placeholder = image ? blurhashDataUrl(image.blurhash, width / height) : undefined;

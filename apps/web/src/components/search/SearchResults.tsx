@@ -7,21 +7,16 @@ import { resultRange } from "@/lib/search-request";
 import { searchResultsMessages } from "@/messages/search";
 import { SearchResultCard } from "./SearchResultCard";
 import styles from "./SearchResults.module.css";
-import { SearchRetry } from "./SearchRetry.island";
 
 // The results of one word and page, asked of the read API on the server, so they
-// arrive with the page: the range, the cards and the pages; a refusal (422) with its reason; any
-// other failure said as such, with a retry.
+// arrive with the page: the range, the cards and the pages; a refusal (422) with its reason. Any
+// other failure is thrown: the page then answers 500, so the caching front, which keeps a search's
+// 200 a minute for every reader, never keeps a failure as the results, and the search's error
+// boundary (app/(site)/search/error.tsx) says it failed, with a retry.
 export async function SearchResults({ word, page }: { word: string; page: number }) {
   const answer = await searchArticles(word, page);
   if (answer.status === "refused") return <SearchRefusal reason={answer.reason} />;
-  if (answer.status === "failed")
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{searchResultsMessages.failed}</p>
-        <SearchRetry className={styles.retry} />
-      </div>
-    );
+  if (answer.status === "failed") throw new Error("the search API did not answer");
   return <Results word={word} result={answer.result} />;
 }
 

@@ -41,10 +41,9 @@ export async function SiteFrame({
         <NavigationSkeleton />
         <ReaderUnconfirmedNotice />
         {children}
-        <PopularStripPlacement
-          full={<PopularContents articles={popular} />}
-          compact={<PopularContents articles={popular} compact />}
-        />
+        <PopularStripPlacement>
+          <PopularContents articles={popular} />
+        </PopularStripPlacement>
         {/* The feedback card's place on a page without an article's text (engagement/engagement.ts#feedbackCardPlace). */}
         <div data-feedback-place="page" className={styles.feedbackPlace} />
       </main>

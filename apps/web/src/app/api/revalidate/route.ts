@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { revalidatePath } from "next/cache";
 import type { NextRequest } from "next/server";
-import { allArticles, pageSize } from "@/lib/content";
+import { pageSize, refreshEdition } from "@/lib/content";
 import { markContentChanged } from "@/lib/content-changes";
 import { frontUrl, revalidateSecret, webProcessUrls } from "@/lib/env";
 import { pagesToRefresh } from "@/lib/front-refresh";
@@ -67,8 +67,7 @@ async function regenerateEveryProcess(): Promise<string[]> {
 
 /** Has the front fetch each page again, a few at a time; the pages it could not. */
 async function refreshFront(front: string, articleIds: number[]): Promise<{ refreshed: number; failed: string[] }> {
-  const [articles, audios] = await Promise.all([allArticles("/articles"), allArticles("/audios")]);
-  const queue = pagesToRefresh({ articles, audios }, articleIds, pageSize);
+  const queue = pagesToRefresh(await refreshEdition(articleIds), pageSize);
   const total = queue.length;
   const failed: string[] = [];
   const worker = async () => {
