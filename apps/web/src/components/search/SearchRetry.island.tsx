@@ -4,18 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { searchResultsMessages } from "@/messages/search";
 
-// The failed search asked again: the page's results are rendered anew on the server, and the error
-// boundary that showed the failure (onRetry: its reset) shows them.
-export function SearchRetry({ className, onRetry }: { className?: string; onRetry?: () => void }) {
+// The failed search asked again: the page's results are rendered anew on the server.
+export function SearchRetry({ className }: { className?: string }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
-  const retry = () =>
-    startRetry(() => {
-      router.refresh();
-      onRetry?.();
-    });
   return (
-    <button type="button" className={className} disabled={retrying} onClick={retry}>
+    <button type="button" className={className} disabled={retrying} onClick={() => startRetry(() => router.refresh())}>
       {searchResultsMessages.retry}
     </button>
   );
