@@ -1,6 +1,7 @@
 import { readingLimits } from "@awd/core/constants";
 import type { AfterPaint } from "@awd/core/contract/after-paint";
 import { rightFetchFailure } from "@awd/core/request-failure";
+import type { AuthorizationRight } from "@awd/core/rights";
 import { publishDueCount } from "@/components/notebook/due-count-store";
 import { afterPaintPath, coversIds } from "./after-paint-request";
 import { browserApi } from "./browser-api";
@@ -25,6 +26,9 @@ interface Asked {
 }
 
 let asked: Asked | undefined;
+
+// A free member's or a refused token's answer is final, whichever request brings the right.
+const isFinal = (error: unknown) => rightFetchFailure(error) !== "unknown";
 
 export interface AfterPaintAsk {
   /** Asks again for the same page: the right is fetched again (a reload, a session run out). */
@@ -54,8 +58,7 @@ export function askAfterPaint({ fresh = false, onRetry }: AfterPaintAsk = {}): P
       onRetry: (error) => {
         for (const told of retried) told(error);
       },
-      // A free member's or a refused token's answer is final, as for the right alone.
-      isFinal: (error) => rightFetchFailure(error) !== "unknown",
+      isFinal,
     },
   });
   const current: Asked = { href, ids, answer, controller, retried };
@@ -66,3 +69,12 @@ export function askAfterPaint({ fresh = false, onRetry }: AfterPaintAsk = {}): P
   );
   return answer;
 }
+
+/**
+ * The reader's right: with the page's after-paint answer for an account, alone for an alliance
+ * visitor, who has no notebook and no reading history to ask about.
+ */
+export const askRight = (account: boolean, signal: AbortSignal, ask: AfterPaintAsk): Promise<AuthorizationRight> =>
+  account
+    ? askAfterPaint(ask).then(({ right }) => right)
+    : browserApi<AuthorizationRight>("/auth/right", { retries: { signal, onRetry: ask.onRetry, isFinal } });

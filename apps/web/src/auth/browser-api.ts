@@ -46,10 +46,9 @@ async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   const credentials = await sessionCredentials();
   try {
     // docs/adr/017: on the site's own origin, so no CORS preflight comes before a request that
-    // carries the reader's credentials.
+    // carries the reader's credentials (the site's cookies go with it; the API reads none of them).
     return await requestApi<T>(`${siteApiPath}${path}`, {
       method: init.method,
-      credentials: "omit",
       headers: {
         ...authHeaders(credentials),
         ...(init.idempotencyKey === undefined ? {} : { "Idempotency-Key": init.idempotencyKey }),

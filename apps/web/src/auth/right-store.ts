@@ -3,8 +3,6 @@ import { type AuthorizationRight, emptyRight, isRightStale, type RightView, righ
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { savedAccount, savingCode } from "@/offline/saved-account";
-import { askAfterPaint } from "./after-paint";
-import { browserApi } from "./browser-api";
 import { renewSession, type SessionSnapshot, useSession } from "./session-store";
 
 export interface RightState {
@@ -59,15 +57,9 @@ async function fetchRight(key: string): Promise<void> {
   // Asked again for the same reader and page, a failure stays said until an answer comes.
   set({ ...held, status: held.status === "unconfirmed" && again ? "unconfirmed" : "loading", key });
   try {
-    const right: AuthorizationRight = signedInKey(key)
-      ? (await askAfterPaint({ fresh: again, onRetry: unconfirmed })).right
-      : await browserApi<AuthorizationRight>("/auth/right", {
-          retries: {
-            signal: controller.signal,
-            onRetry: unconfirmed,
-            isFinal: (error) => rightFetchFailure(error) !== "unknown",
-          },
-        });
+    // The after-paint module comes only to a reader with a token, after the page's first load.
+    const { askRight } = await import("./after-paint");
+    const right = await askRight(signedInKey(key), controller.signal, { fresh: again, onRetry: unconfirmed });
     if (held.key === key && !controller.signal.aborted) confirmRight(right, key);
   } catch (error) {
     if (controller.signal.aborted || held.key !== key) return;

@@ -12,14 +12,6 @@ export function publishDueCount(next: number | null): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * Asks the API again (the review screen, after a grade); a failure leaves the last count, the badge
- * being a reminder and no more. Every page publishes its count from its after-paint answer, so the
- * notebook's client code stays out of every page's first load.
- */
-export const refreshDueCount = (): Promise<void> =>
-  import("./notebook-api").then(({ dueCount }) => dueCount()).then(publishDueCount, () => undefined);
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
