@@ -20,10 +20,15 @@ import { type BrowserContext, expect, type Page, test } from "./support/test.ts"
 // Saving an issue needs the site's service worker.
 test.use({ serviceWorkers: "allow", actionTimeout: 10_000, navigationTimeout: 20_000 });
 
-/** The headers of the page's own request for the right: the reader as the API knows them. */
+/**
+ * The headers of the page's own request for the right (a signed-in reader's after-paint request, an
+ * alliance visitor's /auth/right): the reader as the API knows them.
+ */
 const credentialsOf = (page: Page, reader: ReaderKind) => async (): Promise<ReaderCredentials | undefined> => {
   if (reader === readerKinds.anonymous) return undefined;
-  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/auth/right"), { timeout: 20_000 });
+  const asked = page.waitForRequest((r) => /\/(auth\/right|reader\/after-paint)$/.test(new URL(r.url()).pathname), {
+    timeout: 20_000,
+  });
   await page.goto("./");
   const headers = await (await asked).allHeaders();
   const kept = Object.entries(headers).filter(([name]) => name === "authorization" || name === "auth0-id-token");

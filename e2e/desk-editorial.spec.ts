@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { deskOperators, signInToDesk } from "./support/desk.ts";
-import { e2ePorts } from "./support/stack.ts";
+import { apiPathOf } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The desk's editorial screens (docs/product/publishers-desk.md): notices, alliance partners, remote
@@ -146,7 +146,7 @@ test("an editorial list that cannot be read says it failed, never that it is emp
     { area: "config", loaded: /^(保存されている値|該当するものはありません)/ },
   ]) {
     let failing = true;
-    const api = new RegExp(`:${e2ePorts.api}/desk/${area}$`);
+    const api = (url: URL) => apiPathOf(url) === `/desk/${area}`;
     await page.route(api, (route) =>
       failing && route.request().method() === "GET" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
     );
@@ -172,7 +172,7 @@ test("desk@ saves a notice whose first answer is lost (502): sent again with its
   // front lost the process that answered it.
   const keys: (string | undefined)[] = [];
   await page.route(
-    (url) => url.port === String(e2ePorts.api) && url.pathname === "/desk/notices",
+    (url) => apiPathOf(url) === "/desk/notices",
     async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       keys.push((await route.request().headerValue("idempotency-key")) ?? undefined);

@@ -1,6 +1,6 @@
 import { paidArticle } from "./support/paid-article.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { e2ePorts, siteUrl } from "./support/stack.ts";
+import { apiPathOf, asksTheRight, e2ePorts, siteUrl } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // A digital subscriber whose requests fail (the article, the right, the identity provider): never
@@ -32,9 +32,9 @@ async function failThenPass(page: Page, matches: (url: URL) => boolean, failure:
   return attempts;
 }
 
-const isApi = (path: string) => (url: URL) => url.port === String(e2ePorts.api) && url.pathname === path;
+const isApi = (path: string) => (url: URL) => apiPathOf(url) === path;
 const theArticle = isApi(`/${paidArticle.path}`);
-const theRight = isApi("/auth/right");
+const theRight = asksTheRight;
 const theIdentityProvider = (url: URL) => url.port === String(e2ePorts.idp) && url.pathname === "/authorize";
 
 const failureNotice = (page: Page) => page.locator("[data-request-failed]");

@@ -166,8 +166,8 @@ test("twenty identical searches at once are not queued behind one another", asyn
 
 test("a personal podcast feed and its episodes name the front, never one API process", async ({ page, request }) => {
   await signIn(page, demo.digital);
-  // The reader's credentials, as the page's own request for the right carries them.
-  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/auth/right"));
+  // The reader's credentials, as the page's own request for the right (its after-paint request) carries them.
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/reader/after-paint"));
   await page.goto("./");
   const headers = await (await asked).allHeaders();
   const credentials = { authorization: headers.authorization ?? "", "auth0-id-token": headers["auth0-id-token"] ?? "" };

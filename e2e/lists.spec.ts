@@ -2,7 +2,7 @@ import { formatJapaneseDateTime } from "@awd/core/dates";
 import { articlesOf, newestOf, paidOf } from "./support/content.ts";
 import { deskCommand } from "./support/desk.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { siteUrl } from "./support/stack.ts";
+import { asksTheRight, siteUrl } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // What lists and the shared layout tell every reader: the popular strip on every page, the 有料 mark
@@ -65,7 +65,7 @@ test.describe("the 有料 mark of paid articles in lists", () => {
   ] as const)
     test(`${who} sees 有料 on paid cards`, async ({ page, request }) => {
       const { paid } = await paidAndFree(request);
-      const rightAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/auth/right");
+      const rightAnswered = page.waitForResponse((r) => asksTheRight(new URL(r.url())));
       await signIn(page, email, seriesPath);
       await rightAnswered;
       // the switch acts as soon as the right is known: give it the moment it would take

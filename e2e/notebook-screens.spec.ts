@@ -3,7 +3,7 @@ import type { Article } from "@awd/core/contract/articles";
 import AxeBuilder from "@axe-core/playwright";
 import { newestOf } from "./support/content.ts";
 import { demo, signIn } from "./support/sign-in.ts";
-import { apiUrl, e2ePorts } from "./support/stack.ts";
+import { apiPathOf, apiUrl } from "./support/stack.ts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 // The notebook's screens (docs/product/notebook.md): a free member reviews saved words with the
@@ -38,7 +38,7 @@ function wordsOf(article: Article): SavedWord[] {
 async function signInAsFreeMember(page: Page, path = "./"): Promise<Record<string, string>> {
   const credentials = page.waitForRequest(
     async (request) =>
-      new URL(request.url()).port === String(e2ePorts.api) &&
+      apiPathOf(new URL(request.url())) !== undefined &&
       ((await request.allHeaders()).authorization ?? "").startsWith("Bearer "),
   );
   await signIn(page, demo.free, path);
@@ -268,6 +268,8 @@ test("a list that cannot be read says it failed, never that it is empty, and rea
 });
 
 test("axe finds no violation on the words page and the review screen", async ({ page, request }) => {
+  // Four axe analyses on a busy two-core machine take more than the default half-minute.
+  test.setTimeout(90_000);
   await freeMemberWithWords(page, request);
   const check = async (what: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();

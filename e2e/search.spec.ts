@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { searchPageOf } from "./support/content.ts";
-import { e2ePorts, productionTopology } from "./support/stack.ts";
+import { apiPathOf, productionTopology } from "./support/stack.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // A reader searches (docs/product/search.md): from the header, on the results page, with the search history,
@@ -62,7 +62,7 @@ test.describe("results", () => {
     const asked: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (url.port === String(e2ePorts.api) && url.pathname === "/search") asked.push(r.url());
+      if (apiPathOf(url) === "/search") asked.push(r.url());
     });
     await page.route("**/awd/search?*", async (route) => {
       if (route.request().resourceType() !== "document") return route.continue();
@@ -169,7 +169,7 @@ test.describe("results", () => {
     const asked: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (url.port === String(e2ePorts.api) && url.pathname === "/search") asked.push(r.url());
+      if (apiPathOf(url) === "/search") asked.push(r.url());
     });
     for (const [query, reason] of [
       ["search?p=1&q=%20%20", "空白以外の文字を入力してください。"],

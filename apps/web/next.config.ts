@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { basePath, siteApiPath } from "@awd/core/base-path";
 import { categories, levels } from "@awd/core/categories";
 import { imageSizes } from "@awd/core/constants";
 import { securityHeaders, strictTransportSecurity } from "@awd/core/content-security-policy";
@@ -108,6 +109,13 @@ const config: NextConfig = {
         { source: "/", has: [query("page", page)], destination: "/latest/all/:page" },
         { source: "/audios", has: [query("page", page)], destination: "/audios/page/:page" },
         { source: `/:series(${seriesPaths})`, has: [query("page", page)], destination: "/:series/page/:page" },
+        // docs/adr/017: the API on the site's own origin, for a reader's page (the caching front
+        // answers this path itself in production), before any page: a page's dynamic route would
+        // take /reader-api/series. Never the routes kept for the stack's own parts.
+        {
+          source: `${siteApiPath.slice(basePath.length)}/:path((?!internal(?:/|$)).*)`,
+          destination: `${process.env.READ_API_URL ?? publicConfig.readApiUrl}/:path`,
+        },
       ],
       afterFiles: [],
       fallback: [],

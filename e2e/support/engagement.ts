@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { e2ePorts } from "./stack.ts";
+import { apiPathOf } from "./stack.ts";
 
 /** Waits until the engagement boot has run on the page: its first batch of events went out. */
 export async function engagementHasRun(page: Page) {
-  const isEvents = (url: URL) => url.port === String(e2ePorts.api) && url.pathname === "/events";
+  const isEvents = (url: URL) => apiPathOf(url) === "/events";
   await page.waitForRequest((r) => r.method() === "POST" && isEvents(new URL(r.url())), { timeout: 15_000 });
   // the card's decision runs beside the batch: give it a moment
   await page.waitForTimeout(1000);

@@ -11,6 +11,7 @@ const source = JSON.parse(
 if (source.isFree) throw new Error("news-topics/101 is expected to be paid in the sample edition");
 
 export const paidArticle = {
+  id: source.id,
   path: `news-topics/${source.id}`,
   titleEn: source.titleEn,
   /**

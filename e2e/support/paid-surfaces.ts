@@ -219,7 +219,8 @@ export const paidSurfaces: PaidSurface[] = [
         await expect(plan).toHaveText("この号には、いまのお申し込みで読める記事がありません。");
         return;
       }
-      await expect(plan).toContainText(/記事\d+本/);
+      // The plan reads every article of the issue and asks every file's size: as saved-issue.spec.ts, a minute.
+      await expect(plan).toContainText(/記事\d+本/, { timeout: 60_000 });
       await saver.getByRole("button", { name: "保存する" }).click();
       await expect(saver.locator("[data-saved-bytes]")).toContainText("保存済み", { timeout: 120_000 });
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { basePath } from "@awd/core/base-path";
+import { basePath, siteApiPath } from "@awd/core/base-path";
 import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { frontRefreshHeader } from "@awd/core/deployment";
 import { pageCacheUri } from "@awd/core/page-query";
@@ -364,6 +364,26 @@ describe.skipIf(!existsSync(nginxPath()))(
       expect(answer.status).toBe(308);
       expect(answer.headers.get("location")).toBe(location);
       expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(asked).toEqual([]);
+    });
+
+    // docs/adr/017: a reader's page reaches the API on the site's origin, never through a web process.
+    it.each([
+      ["GET", "/reader/after-paint?ids=1,2"],
+      ["POST", "/reading/articles/1/opened"],
+    ])("on the site's origin, %s %s goes to the API (503 with none answering)", async (method, path) => {
+      asked.length = 0;
+      const answer = await fetch(`${site}${siteApiPath}${path}`, { method, headers: { authorization: "Bearer t" } });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe(String(databaseOutage.retryAfterSeconds));
+      expect(await answer.json()).toMatchObject({ code: "api-unavailable" });
+      expect(asked).toEqual([]);
+    });
+
+    it("never passes the API's internal routes on from the site's origin", async () => {
+      asked.length = 0;
+      const answer = await fetch(`${site}${siteApiPath}/internal/accounts`);
+      expect(answer.status).toBe(404);
       expect(asked).toEqual([]);
     });
 

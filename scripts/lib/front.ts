@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { basePath } from "@awd/core/base-path";
+import { basePath, siteApiPath } from "@awd/core/base-path";
 import { isAddressOrRange } from "@awd/core/client-address";
 import { databaseOutage, requestBodyMaxBytes } from "@awd/core/constants";
 import { pagedListPaths, pageQueryReaders } from "@awd/core/page-query";
@@ -201,6 +201,7 @@ export function renderFrontConfig(template: string, plan: FrontPlan, brotli = br
     REAL_IP: realIpSettings(plan.realIp),
     API_BODY_MAX: `${requestBodyMaxBytes / 1024}k`,
     API_RETRY_AFTER: String(databaseOutage.retryAfterSeconds),
+    SITE_API_PATH: siteApiPath,
     API_BODY_MAX_TEXT: `${requestBodyMaxBytes / 1024} KB`,
     SITE_LISTEN: `${plan.listenAddress}:${plan.sitePort}`,
     API_LISTEN: `${plan.listenAddress}:${plan.apiPort}`,

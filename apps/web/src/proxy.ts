@@ -48,11 +48,12 @@ export async function proxy(request: NextRequest) {
 }
 
 // Two segments under the base path (an article of a series, or /audios/ID) and /embedded/SERIES/ID;
-// the site's own two-segment routes (the desk's screens among them) are left alone. Then the paged
+// the site's own two-segment routes (the desk's screens among them) and the API on the site's origin
+// (reader-api, docs/adr/017: core's siteApiPath) are left alone. Then the paged
 // lists, in both forms. (Next.js reads this object without running the module: literals only.)
 export const config = {
   matcher: [
-    "/((?!_next|static|api|login|print|lp|latest|contents|auth|mypage|search|embedded|serwist|sitemaps|feeds|desk)[^/]+)/:id",
+    "/((?!_next|static|api|login|print|lp|latest|contents|auth|mypage|search|embedded|serwist|sitemaps|feeds|desk|reader-api)[^/]+)/:id",
     "/embedded/:series/:id",
     "/:list/page/:page",
     "/latest/:filter/:page",

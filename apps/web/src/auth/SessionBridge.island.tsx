@@ -16,6 +16,7 @@ import {
   silentSignInTimeoutSeconds,
   tokenWorkerPath,
 } from "./public-config";
+import { sessionHintAttribute } from "./session-hint";
 import { hasStoredSession, registerSessionActions, reportSession } from "./session-store";
 
 const siteRoot = "/awd/";
@@ -68,8 +69,12 @@ function SessionSync() {
       const email = isAuthenticated ? user?.email : undefined;
       void savingCode().then((saving) => (email ? saving.keepOnlyAccountOf(email) : saving.forgetSavedIssues()));
     }
+    const status = isLoading ? "loading" : isAuthenticated ? "signed-in" : unconfirmed ? "unconfirmed" : "anonymous";
+    // The head's mark of a reader signed in on this browser proved wrong (the session had ended):
+    // the page is drawn as for any visitor from now on, the paywall's prompt with it (ServedBody).
+    if (status === "anonymous") document.documentElement.removeAttribute(sessionHintAttribute);
     reportSession({
-      status: isLoading ? "loading" : isAuthenticated ? "signed-in" : unconfirmed ? "unconfirmed" : "anonymous",
+      status,
       user: user ? { name: user.name ?? user.email ?? "", email: user.email ?? "", updatedAt: user.updated_at } : null,
       error: error?.message ?? null,
     });

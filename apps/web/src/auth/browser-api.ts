@@ -1,8 +1,8 @@
 import { authHeaders } from "@awd/core/auth-header";
+import { siteApiPath } from "@awd/core/base-path";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { type ApiMethod, ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
 import { removeAllianceToken } from "./alliance-cookie";
-import { publicConfig } from "./public-config";
 import { sessionCredentials } from "./session-store";
 
 export interface Retries {
@@ -44,11 +44,11 @@ const isWrite = (init: ApiCall<unknown>) => init.method !== undefined && init.me
 
 async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   const credentials = await sessionCredentials();
-  const base = isWrite(init) ? publicConfig.writeApiUrl : publicConfig.readApiUrl;
   try {
-    return await requestApi<T>(`${base}${path}`, {
+    // docs/adr/017: on the site's own origin, so no CORS preflight comes before a request that
+    // carries the reader's credentials (the site's cookies go with it; the API reads none of them).
+    return await requestApi<T>(`${siteApiPath}${path}`, {
       method: init.method,
-      credentials: "include",
       headers: {
         ...authHeaders(credentials),
         ...(init.idempotencyKey === undefined ? {} : { "Idempotency-Key": init.idempotencyKey }),

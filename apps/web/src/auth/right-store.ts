@@ -3,7 +3,6 @@ import { type AuthorizationRight, emptyRight, isRightStale, type RightView, righ
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { savedAccount, savingCode } from "@/offline/saved-account";
-import { browserApi } from "./browser-api";
 import { renewSession, type SessionSnapshot, useSession } from "./session-store";
 
 export interface RightState {
@@ -43,24 +42,25 @@ function confirmRight(right: AuthorizationRight, key: string) {
   if (savedAccount()) void savingCode().then((saving) => saving.keepOnlyWithRight(right));
 }
 
+/** The right for a signed-in reader comes with the rest of the page's after-paint answer. */
+const signedInKey = (key: string) => key.startsWith("signed-in|");
+
 async function fetchRight(key: string): Promise<void> {
   inFlight.abort();
   const controller = new AbortController();
   inFlight = controller;
   const unconfirmed = (error: unknown) => {
-    if (held.key === key) set({ ...held, status: "unconfirmed", failedStatus: failedStatus(error), key });
+    if (held.key === key && !controller.signal.aborted)
+      set({ ...held, status: "unconfirmed", failedStatus: failedStatus(error), key });
   };
+  const again = held.key === key;
   // Asked again for the same reader and page, a failure stays said until an answer comes.
-  set({ ...held, status: held.status === "unconfirmed" && held.key === key ? "unconfirmed" : "loading", key });
+  set({ ...held, status: held.status === "unconfirmed" && again ? "unconfirmed" : "loading", key });
   try {
-    const right = await browserApi<AuthorizationRight>("/auth/right", {
-      retries: {
-        signal: controller.signal,
-        onRetry: unconfirmed,
-        isFinal: (error) => rightFetchFailure(error) !== "unknown",
-      },
-    });
-    if (held.key === key) confirmRight(right, key);
+    // The after-paint module comes only to a reader with a token, after the page's first load.
+    const { askRight } = await import("./after-paint");
+    const right = await askRight(signedInKey(key), controller.signal, { fresh: again, onRetry: unconfirmed });
+    if (held.key === key && !controller.signal.aborted) confirmRight(right, key);
   } catch (error) {
     if (controller.signal.aborted || held.key !== key) return;
     const failure = rightFetchFailure(error);

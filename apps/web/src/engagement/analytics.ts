@@ -1,5 +1,5 @@
 import { authHeaders } from "@awd/core/auth-header";
-import { publicConfig } from "@/auth/public-config";
+import { siteApiPath } from "@awd/core/base-path";
 import { sessionCredentials } from "@/auth/session-store";
 import { requestApi } from "@/lib/api-client";
 import { type AnalyticsEvent, createEventQueue } from "./event-queue";
@@ -12,7 +12,7 @@ import { connectTracking } from "./track";
 // Not asked again: the API may have stored a batch whose answer was lost, and a second try would
 // count its events twice; a failure is reported and the events are let go (never shown to the reader).
 async function send(events: AnalyticsEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
-  await requestApi(`${publicConfig.writeApiUrl}/events`, {
+  await requestApi(`${siteApiPath}/events`, {
     method: "POST",
     keepalive,
     headers: keepalive ? {} : authHeaders(await sessionCredentials()),

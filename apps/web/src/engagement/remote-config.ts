@@ -1,6 +1,6 @@
+import { siteApiPath } from "@awd/core/base-path";
 import { remoteConfigMinFetchIntervalMs } from "@awd/core/constants";
 import { withRetries } from "@/auth/browser-api";
-import { publicConfig } from "@/auth/public-config";
 import { requestApi } from "@/lib/api-client";
 import { browserStorage } from "./browser-storage";
 import { createRemoteConfigClient } from "./remote-config-client";
@@ -18,7 +18,7 @@ const newInstallationId = () => {
 };
 
 const requestOnce = (body: object): Promise<unknown> =>
-  requestApi(`${publicConfig.writeApiUrl}/remote-config`, { method: "POST", body });
+  requestApi(`${siteApiPath}/remote-config`, { method: "POST", body });
 
 // Asking again is harmless: the answer is a pure function of the installation id, and nothing is stored.
 const request = (body: object): Promise<unknown> => withRetries(() => requestOnce(body));

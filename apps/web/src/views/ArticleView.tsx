@@ -4,6 +4,7 @@ import { ArticleBody } from "@/components/article/ArticleBody";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
 import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
 import { RelatedArticles } from "@/components/article/RelatedArticles";
+import { ServedBody } from "@/components/article/ServedBody";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import styles from "./ArticleView.module.css";
 
@@ -23,7 +24,9 @@ export function ArticleView({ article, related }: { article: Article; related: A
         // The paid part, as the article's structured data names it for crawlers.
         <div className={paidPartClass}>
           <PaidArticleGate article={article}>
-            <ArticleBody article={article} />
+            <ServedBody>
+              <ArticleBody article={article} />
+            </ServedBody>
           </PaidArticleGate>
         </div>
       )}

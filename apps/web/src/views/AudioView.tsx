@@ -2,6 +2,7 @@ import type { Article } from "@awd/core/contract/articles";
 import Link from "next/link";
 import { ArticleHeader } from "@/components/article/ArticleHeader";
 import { PaidArticleGate } from "@/components/article/PaidArticleGate.island";
+import { ServedBody } from "@/components/article/ServedBody";
 import { AudioTranscript } from "@/components/audio/AudioTranscript";
 import { ArticleImage } from "@/components/media/ArticleImage";
 import { PageTop } from "@/components/site/PageTop";
@@ -35,7 +36,9 @@ export function AudioView({ article }: { article: Article }) {
             <AudioTranscript article={article} />
           ) : (
             <PaidArticleGate article={article} view="audio">
-              <AudioTranscript article={article} />
+              <ServedBody>
+                <AudioTranscript article={article} />
+              </ServedBody>
             </PaidArticleGate>
           )}
         </div>

@@ -2,12 +2,13 @@
 
 import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
+import { savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
-import { useRight } from "@/auth/right-store";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
+import { savedAccount } from "@/offline/saved-account";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
 // React's lazy rather than next/dynamic, whose loader would add its own code to every article's first load.
@@ -21,12 +22,10 @@ const bodies = { article: ArticleBody, audio: AudioTranscript } as const;
 export type PaidBodyView = keyof typeof bodies;
 
 // The text kept by "この号を保存" for the account that saved it, read when the API cannot be reached.
-// The account's record and its cache are core's saved-issue-cache names, written out here: importing
-// that module would add its own code to every article's first load (saved-account.test.ts keeps them equal).
 const savedText = async (path: string): Promise<Article | undefined> => {
-  const account = localStorage.getItem("awd-saved-issue-account");
+  const account = savedAccount();
   return account
-    ? (await caches.match(publicConfig.readApiUrl + path, { cacheName: `awd-saved-issue-${account}` }))?.json()
+    ? (await caches.match(publicConfig.readApiUrl + path, { cacheName: savedIssueCacheName(account) }))?.json()
     : undefined;
 };
 
@@ -51,7 +50,6 @@ export function PaidArticleGate({
 }) {
   const Body = bodies[view];
   const session = useSession();
-  const right = useRight();
   const [own, setOwn] = useState<Fetch>({ kind: "pending" });
   const [attempt, setAttempt] = useState(0);
   const readsWithToken = session.status === "signed-in" || session.status === "alliance";
@@ -79,23 +77,19 @@ export function PaidArticleGate({
     return () => controller.abort();
   }, [readsWithToken, sessionStatus, article.series.path, article.id, attempt]);
 
-  const waitingForReader =
-    readsWithToken ||
-    session.status === "unconfirmed" ||
-    right.status === "unconfirmed" ||
-    (session.status === "loading" && session.sdkRequested);
-  if (own.kind === "pending" && !waitingForReader) return children;
+  // Until this reader's own body is here (and its code), the page keeps what the server rendered:
+  // for a reader signed in on this browser, without the prompt (ServedBody), whose room whatever
+  // replaces it takes, so that nothing above it moves.
+  if (own.kind === "pending") return children;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={children}>
       {own.kind === "fetched" ? (
         <Body article={own.article} />
       ) : (
         <Body
           article={article}
           inPlaceOfPrompt={
-            own.kind === "failed" ? (
-              <RequestFailedNotice request="article" status={own.status} reload={() => setAttempt((n) => n + 1)} />
-            ) : null
+            <RequestFailedNotice request="article" status={own.status} reload={() => setAttempt((n) => n + 1)} />
           }
         />
       )}

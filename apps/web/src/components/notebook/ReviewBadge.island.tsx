@@ -1,18 +1,15 @@
 "use client";
 
-import { useEffect } from "react";
 import { reviewHref, withBase } from "@/lib/paths";
 import { notebookMessages } from "@/messages/notebook";
-import { refreshDueCount, useDueCount } from "./due-count-store";
+import { useDueCount } from "./due-count-store";
 import styles from "./ReviewBadge.module.css";
 
 // docs/product/notebook.md#the-due-count-badge: a signed-in reader's cards due now, beside the user
-// menu, asked for once the page is up. Nothing while none is due or the count is not known.
+// menu, which comes with the page's after-paint answer (auth/after-paint.ts). Nothing while none is
+// due or the count is not known.
 export function ReviewBadge() {
   const count = useDueCount();
-  useEffect(() => {
-    void refreshDueCount();
-  }, []);
   if (!count) return null;
   return (
     <a href={withBase(reviewHref)} className={styles.badge} data-review-badge>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { dueCount } from "./notebook-api";
 
 // How many of the reader's cards are due, shared by the header's badge and the review screen (which
 // asks again after each grade), without a provider around the page. null: not known (yet).
@@ -12,9 +11,6 @@ export function publishDueCount(next: number | null): void {
   count = next;
   for (const listener of listeners) listener();
 }
-
-/** Asks the API again; a failure leaves the last count, the badge being a reminder and no more. */
-export const refreshDueCount = (): Promise<void> => dueCount().then(publishDueCount, () => undefined);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

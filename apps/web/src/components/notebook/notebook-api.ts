@@ -7,6 +7,7 @@ import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
 import { ApiRequestError } from "@/lib/api-client";
+import { publishDueCount } from "./due-count-store";
 
 // docs/product/notebook.md: the reader's notebook and review queue, through the API with the
 // reader's credentials. Reads are asked again by browserApi's rule; writes are not.
@@ -26,6 +27,13 @@ export const dueCards = (signal?: AbortSignal) => browserApi<DueCards>("/review/
 
 export const dueCount = (signal?: AbortSignal) =>
   browserApi<{ dueCount: number }>("/review/due-count", { retries: { signal } }).then((answer) => answer.dueCount);
+
+/**
+ * Asks for the due count again (the review screen, after a grade) for the header's badge; a failure
+ * leaves the last count, the badge being a reminder and no more. Every other page publishes its
+ * count from its after-paint answer (auth/after-paint.ts), so this module stays out of their first load.
+ */
+export const refreshDueCount = (): Promise<void> => dueCount().then(publishDueCount, () => undefined);
 
 /** A grade names the reviewCount the card was shown at, so sending it again counts once. */
 export const gradeCard = (card: NotebookWord, grade: ReviewGrade) =>
