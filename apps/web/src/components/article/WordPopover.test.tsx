@@ -3,7 +3,7 @@ import type { DictionaryEntry } from "@awd/core/contract/dictionary";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi, heldBack, type SentRequest } from "@/testing/fake-api";
 import type { LookupRequest } from "./WordLookupListener";
@@ -69,6 +69,10 @@ function openOn(word: string, dictionary: (request: SentRequest) => FakeAnswer |
   return { sent, opener };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 beforeEach(() => {
   sessionStorage.clear();
   registerSessionActions({
@@ -110,6 +114,16 @@ describe("WordPopover", () => {
     expect(within(popover).queryByText("意味を調べています…")).toBeNull();
     expect(within(popover).getByText("船は港を出た。")).toBeTruthy();
     expect(popover).toHaveProperty("dataset.state", "ready");
+  });
+
+  it("opens under the word, kept inside the window", () => {
+    vi.spyOn(Range.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 2000, y: 80, height: 20 }),
+    );
+    openOn("lighthouse", () => heldBack<FakeAnswer>().promise);
+    const popover = screen.getByRole("dialog", { name: "lighthouse" });
+    expect(popover.style.getPropertyValue("--popover-top")).toBe(`${100 + window.scrollY + 8}px`);
+    expect(popover.style.getPropertyValue("--popover-left")).toBe(`${window.scrollX + window.innerWidth - 320 - 16}px`);
   });
 
   it.each([
