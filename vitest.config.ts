@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Integration tests (*.int.test.ts) run once per database: always on embedded PGlite and, when
@@ -12,16 +13,36 @@ const integration = (name: string, db: string) => ({
   },
 });
 
+// The web app's "@/…" imports (apps/web/tsconfig.json's paths), for its modules under test.
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL("./apps/web/src/", import.meta.url)) }];
+
+// scripts/dev.test.ts boots a whole dev stack (Next.js, the API, the sign-in stand-in) and edits a
+// source file: a suite of its own, which npm test runs and npm run test:unit does not.
+const devStackTests = ["scripts/dev.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**", ...devStackTests],
         },
       },
+      // React components of the web app, rendered in happy-dom (CONTRIBUTING.md#component-tests).
+      {
+        resolve: { alias: webAlias },
+        test: {
+          name: "components",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/src/testing/setup-components.ts"],
+          unstubGlobals: true,
+        },
+      },
+      { test: { name: "dev-stack", include: devStackTests, testTimeout: 120_000 } },
       integration("pglite", "pglite"),
       ...(process.env.DATABASE_URL ? [integration("postgres", "postgres")] : []),
     ],

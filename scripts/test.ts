@@ -11,8 +11,9 @@ import {
   type VitestReport,
 } from "./lib/test-reports.ts";
 
-// npm test: lint, types, unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is
-// set), then end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
+// npm test: lint, types, unit, component and integration tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set) and the dev stack's test (every Vitest project, vitest.config.ts), then
+// end-to-end journeys in Debian's Chromium. Ends with one line: "N passed, N failed".
 const resultsDir = join(repoRoot, ".data/test-results");
 const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 
@@ -91,7 +92,7 @@ async function main(): Promise<number> {
   // Every project, the web included, in one incremental build of the root tsconfig.json's references.
   await check("types (tsc -b)", bin("tsc"), ["-b"]);
 
-  const vitestOk = await step("unit and integration tests (Vitest)", bin("vitest"), [
+  const vitestOk = await step("unit, component and integration tests (Vitest)", bin("vitest"), [
     "run",
     "--coverage",
     "--reporter=default",

@@ -1,7 +1,6 @@
 import type { GlossaryEntry } from "@awd/core/contract/articles";
 import type { DictionaryEntry } from "@awd/core/contract/dictionary";
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
-import { glossaryEntryFor } from "@awd/core/glossary-entry";
 import {
   type LookupAsk,
   type LookupFound,
@@ -9,8 +8,6 @@ import {
   lookupTarget,
   steppedTarget,
 } from "@awd/core/lookup-target";
-import { isLookupWord, normaliseLookupWord } from "@awd/core/lookup-word";
-import { failedStatus } from "@awd/core/request-failure";
 import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { publicConfig } from "@/auth/public-config";
@@ -19,10 +16,13 @@ import { requestApi } from "@/lib/api-client";
 import { askToPlaySentence } from "@/lib/play-sentence";
 import { notebookMessages } from "@/messages/notebook";
 import { type ParagraphText, paragraphText } from "@/notebook/paragraph-text";
-import { type SaveOutcome, saveWord } from "@/notebook/save-word";
+import { saveWord } from "@/notebook/save-word";
 import { keepWord, signInWordKey } from "@/notebook/word-queue";
+import { type Lookup, lookupCache, lookupPlan } from "./dictionary-lookups";
 import type { LookupRequest } from "./WordLookupListener";
 import styles from "./WordPopover.module.css";
+import { popoverPosition } from "./word-popover-position";
+import { popoverWord, type Saving, saveView } from "./word-popover-view";
 import { keepWordAboveSheet } from "./word-sheet-placement";
 
 // docs/product/word-lookup.md#the-word-popover: the word (or the selected phrase, or the glossary
@@ -32,35 +32,13 @@ import { keepWordAboveSheet } from "./word-sheet-placement";
 
 const { popover: messages, save: saveMessages } = notebookMessages;
 const HIGHLIGHT = "word-lookup";
-const SHOWN_SENSES = 3;
-
-type Lookup =
-  | { kind: "loading" }
-  | { kind: "found"; entry: DictionaryEntry }
-  | { kind: "no-entry" }
-  | { kind: "failed"; status?: number };
-
-type Saving = { kind: "idle" } | { kind: "saving" } | { kind: "sign-in" } | SaveOutcome;
-
-const lookups = new Map<string, Promise<Lookup>>();
 
 /** The dictionary's answer for a normalised word, asked without credentials so it may be cached. */
-function lookUp(word: string): Promise<Lookup> {
-  const known = lookups.get(word);
-  if (known) return known;
-  const asked = requestApi<DictionaryEntry>(`${publicConfig.readApiUrl}/dictionary?${new URLSearchParams({ word })}`, {
+const lookUp = lookupCache((word) =>
+  requestApi<DictionaryEntry>(`${publicConfig.readApiUrl}/dictionary?${new URLSearchParams({ word })}`, {
     credentials: "omit",
-  }).then(
-    (entry): Lookup => ({ kind: "found", entry }),
-    (error): Lookup => {
-      const status = failedStatus(error);
-      if (status !== 404) lookups.delete(word);
-      return status === 404 ? { kind: "no-entry" } : { kind: "failed", status };
-    },
-  );
-  lookups.set(word, asked);
-  return asked;
-}
+  }),
+);
 
 type Found = { kind: "target"; target: LookupTarget } | { kind: "problem"; problem: string } | { kind: "none" };
 
@@ -100,20 +78,12 @@ function sentenceToPlay(paragraph: HTMLElement, range: Range | null): string | u
 const translationOf = (paragraph: HTMLElement) =>
   paragraph.parentElement?.querySelector("[data-translation] [lang=ja]")?.textContent?.trim() || null;
 
-const senseLine = (sense: DictionaryEntry["senses"][number]) =>
-  `${messages.partsOfSpeech[sense.partOfSpeech] ?? sense.partOfSpeech}: ${sense.gloss}`;
-
-/** The popover's width on a wide screen (20rem, WordPopover.module.css) and its margin from the window's edge. */
-const POPOVER_WIDTH_PX = 320;
-const EDGE_PX = 8;
-
 /** Under the word, kept inside the window (CSS puts it at the bottom of a phone's screen instead). */
 function placeNear(range: Range): CSSProperties {
-  const rect = range.getBoundingClientRect();
-  return {
-    "--popover-top": `${rect.bottom + window.scrollY + EDGE_PX}px`,
-    "--popover-left": `${Math.max(EDGE_PX, Math.min(rect.left + window.scrollX, window.scrollX + window.innerWidth - POPOVER_WIDTH_PX - 2 * EDGE_PX))}px`,
-  } as CSSProperties;
+  const { bottom, left } = range.getBoundingClientRect();
+  const { scrollX, scrollY, innerWidth } = window;
+  const position = popoverPosition({ bottom, left, scrollX, scrollY, innerWidth });
+  return { "--popover-top": `${position.top}px`, "--popover-left": `${position.left}px` } as CSSProperties;
 }
 
 export function WordPopover({
@@ -138,17 +108,15 @@ export function WordPopover({
   useEffect(() => setFound(find(request, text, glossary)), [request, text, glossary]);
 
   const target = found.kind === "target" ? found.target : null;
-  const normalised = target ? normaliseLookupWord(target.text) : "";
-  // A glossary word or phrase of the text means what its entry says. A phrase's headword is its
-  // dictionary form, and the dictionary (which holds words) is not asked.
-  const marked = target?.glossary;
-  const markedPhrase = marked && target?.wordIndex === undefined ? marked : undefined;
+  const word = target && popoverWord(target, lookup, glossary);
+  const normalised = word?.normalised ?? "";
+  const markedPhrase = word?.markedPhrase;
 
   useEffect(() => {
     setSaving({ kind: "idle" });
-    if (!normalised) return;
-    if (markedPhrase) return setLookup({ kind: "no-entry" });
-    if (!isLookupWord(normalised)) return setLookup({ kind: "no-entry" });
+    const plan = lookupPlan(normalised, Boolean(markedPhrase));
+    if (plan === "nothing") return;
+    if (plan === "no-entry") return setLookup({ kind: "no-entry" });
     let stale = false;
     setLookup({ kind: "loading" });
     lookUp(normalised).then((answer) => {
@@ -166,7 +134,7 @@ export function WordPopover({
     return () => void CSS.highlights.delete(HIGHLIGHT);
   }, [range]);
 
-  const ready = found.kind !== "target" || Boolean(markedPhrase) || lookup.kind !== "loading";
+  const ready = !word || word.ready;
   useEffect(() => {
     if (ready) dialog.current?.setAttribute("data-open-ms", String(Math.round(performance.now() - request.startedAt)));
   }, [ready, request]);
@@ -204,10 +172,6 @@ export function WordPopover({
 
   if (found.kind === "none") return null;
 
-  const lemma = markedPhrase ? markedPhrase.word : lookup.kind === "found" ? lookup.entry.lemma : normalised;
-  const entry = marked ?? (target ? glossaryEntryFor(glossary, target.text, lemma) : undefined);
-  const senses = lookup.kind === "found" ? lookup.entry.senses.slice(0, SHOWN_SENSES) : [];
-  const meaning = entry ? entry.meaning : senses.map(senseLine).join(" / ");
   const translation = translationOf(request.paragraph);
   const sentenceKey = sentenceToPlay(request.paragraph, range);
 
@@ -222,21 +186,21 @@ export function WordPopover({
   };
 
   const save = async () => {
-    if (!target) return;
-    const word: SaveWordRequest = {
+    if (!target || !word) return;
+    const saved: SaveWordRequest = {
       word: target.text,
-      lemma: lemma || target.text,
-      meaning,
+      lemma: word.lemma || target.text,
+      meaning: word.savedMeaning,
       sentence: target.sentence,
       translation,
       articleId,
     };
     if (session.status !== "signed-in") {
-      keepWord(sessionStorage, signInWordKey, word);
+      keepWord(sessionStorage, signInWordKey, saved);
       return setSaving({ kind: "sign-in" });
     }
     setSaving({ kind: "saving" });
-    setSaving(await saveWord(word));
+    setSaving(await saveWord(saved));
   };
 
   return createPortal(
@@ -257,7 +221,8 @@ export function WordPopover({
           {found.problem}
         </p>
       ) : (
-        target && (
+        target &&
+        word && (
           <>
             <h2 id={headingId} className={styles.word} lang="en">
               {target.text}
@@ -265,28 +230,26 @@ export function WordPopover({
             <dl className={styles.facts}>
               <dt>{messages.dictionaryForm}</dt>
               <dd lang="en" data-lemma="">
-                {lookup.kind === "loading" && !markedPhrase ? "…" : lemma}
+                {word.shownLemma}
               </dd>
-              {entry ? (
+              {word.meaning.kind === "glossary" ? (
                 <>
                   <dt>{messages.glossary}</dt>
                   <dd lang="ja" data-meaning="">
-                    {entry.meaning}
+                    {word.meaning.meaning}
                   </dd>
                 </>
               ) : (
                 <>
                   <dt>{messages.dictionary}</dt>
                   <dd data-meaning="">
-                    {lookup.kind === "loading" && messages.loading}
-                    {lookup.kind === "no-entry" && messages.noEntry}
-                    {lookup.kind === "failed" && messages.lookupFailed(lookup.status)}
-                    {senses.length > 0 && (
+                    {word.meaning.note}
+                    {word.meaning.senses.length > 0 && (
                       <ol className={styles.senses} lang="en">
-                        {senses.map((sense) => (
+                        {word.meaning.senses.map((sense) => (
                           <li key={`${sense.partOfSpeech}-${sense.gloss}`}>
                             <span className={styles.partOfSpeech} lang="ja">
-                              {messages.partsOfSpeech[sense.partOfSpeech] ?? sense.partOfSpeech}
+                              {sense.partOfSpeech}
                             </span>{" "}
                             {sense.gloss}
                           </li>
@@ -347,19 +310,10 @@ export function WordPopover({
 }
 
 function SaveArea({ saving, onSave, waiting }: { saving: Saving; onSave: () => void; waiting: boolean }) {
-  const done = saving.kind === "saved" || saving.kind === "already-kept" || saving.kind === "queued";
-  const status = {
-    idle: "",
-    saving: saveMessages.saving,
-    saved: saveMessages.saved,
-    "already-kept": saveMessages.alreadyKept,
-    queued: saveMessages.queued,
-    failed: saving.kind === "failed" ? saveMessages.failed(saving.status) : "",
-    "sign-in": "",
-  }[saving.kind];
+  const view = saveView(saving, waiting);
   return (
     <div className={styles.save}>
-      {saving.kind === "sign-in" ? (
+      {view.asksSignIn ? (
         <div className={styles.signIn}>
           <p className={styles.signInTitle}>{saveMessages.signInTitle}</p>
           <p>{saveMessages.signInReason}</p>
@@ -372,17 +326,12 @@ function SaveArea({ saving, onSave, waiting }: { saving: Saving; onSave: () => v
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className={styles.saveButton}
-          onClick={onSave}
-          disabled={done || waiting || saving.kind === "saving"}
-        >
+        <button type="button" className={styles.saveButton} onClick={onSave} disabled={!view.canSave}>
           {saveMessages.save}
         </button>
       )}
-      <p role="status" className={saving.kind === "failed" ? styles.failed : styles.status}>
-        {status}
+      <p role="status" className={view.failed ? styles.failed : styles.status}>
+        {view.status}
       </p>
     </div>
   );
