@@ -13,23 +13,7 @@ import { deskApi } from "../deskApi";
 import { useDeskAction } from "../useDeskAction";
 import { useDeskLoad } from "../useDeskLoad";
 import { NoticeForm } from "./NoticeForm";
-
-type NoticeState = keyof typeof m.state;
-
-const stateOf = (notice: DeskNotice, now: number): NoticeState => {
-  if (Date.parse(notice.startsAt) > now) return "scheduled";
-  return notice.endsAt !== null && Date.parse(notice.endsAt) <= now ? "ended" : "showing";
-};
-
-/** The ids with the one at `index` swapped with its neighbour `by` (-1 up, +1 down). */
-const moved = (notices: readonly DeskNotice[], index: number, by: -1 | 1): number[] => {
-  const ids = notices.map((n) => n.id);
-  const [a, b] = [ids[index], ids[index + by]];
-  if (a === undefined || b === undefined) return ids;
-  ids[index] = b;
-  ids[index + by] = a;
-  return ids;
-};
+import { movedIds, noticeStateOf } from "./notice-list";
 
 /**
  * The notices on the desk (docs/product/publishers-desk.md#notices): every notice in the order the
@@ -50,7 +34,7 @@ export function NoticesScreen() {
     run: async (args) => {
       if (args.kind === "move") {
         if (!notices) return undefined;
-        const body = { ids: moved(notices, args.index, args.by) };
+        const body = { ids: movedIds(notices, args.index, args.by) };
         list.replace(
           (await deskApi<{ notices: DeskNotice[] }>("/desk/notices/order", { method: "POST", body })).notices,
         );
@@ -90,7 +74,7 @@ export function NoticesScreen() {
       render: (n) =>
         m.period(formatJapaneseDateTime(n.startsAt), n.endsAt ? formatJapaneseDateTime(n.endsAt) : m.untilRemoved),
     },
-    { key: "state", label: m.columns.state, value: (n) => m.state[stateOf(n, now)] },
+    { key: "state", label: m.columns.state, value: (n) => m.state[noticeStateOf(n, now)] },
   ];
   if (canWrite)
     columns.push({
