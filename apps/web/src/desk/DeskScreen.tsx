@@ -1,6 +1,6 @@
 import type { DeskChangeArea } from "@awd/core/desk-permissions";
 import type { ReactNode } from "react";
-import { LoadFailed } from "@/components/notices/LoadFailed";
+import { deskMessages } from "@/messages/desk";
 import type { DeskOutcome } from "./desk-action";
 import { type DeskLoad, deskLoadFailure, deskLoadView } from "./desk-load";
 import { useDeskMayChange } from "./desk-operator";
@@ -43,7 +43,12 @@ export function DeskRead<T>({ load, loading, failed, empty, children }: DeskRead
       return <p role="status">{loading}</p>;
     case "failed":
       return state.kind === "failed" ? (
-        <LoadFailed message={deskLoadFailure(state.error, failed)} onRetry={() => void reload()} />
+        <div role="alert" className={styles.failed}>
+          <p>{deskLoadFailure(state.error, failed)}</p>
+          <button type="button" className={styles.secondary} onClick={() => void reload()}>
+            {deskMessages.reread}
+          </button>
+        </div>
       ) : null;
     case "empty":
       return <p>{empty?.text}</p>;

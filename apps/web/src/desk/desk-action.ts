@@ -26,11 +26,11 @@ export interface DeskActionState<A> {
 
 export type DeskActionEvent<A> =
   | { type: "ask"; args: A }
+  /** the operator changed their mind, or the screen forgets the last outcome */
   | { type: "cancel" }
   | { type: "send" }
   | { type: "done"; message: string | undefined }
-  | { type: "fail"; message: string }
-  | { type: "clear" };
+  | { type: "fail"; message: string };
 
 export const deskActionIdle = { asking: undefined, pending: false, outcome: { kind: "none" } } as const;
 
@@ -51,8 +51,6 @@ export function nextDeskAction<A>(state: DeskActionState<A>, event: DeskActionEv
     // A confirmed change that failed stays asked: the dialog tells why, and it can be tried again.
     case "fail":
       return { ...state, pending: false, outcome: { kind: "problem", message: event.message } };
-    case "clear":
-      return state.pending ? state : { asking: undefined, pending: false, outcome: { kind: "none" } };
   }
 }
 

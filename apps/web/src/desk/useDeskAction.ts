@@ -71,6 +71,6 @@ export function useDeskAction<A = void>({ run, confirm, problems }: DeskActionOp
       },
       onCancel: () => dispatch({ type: "cancel" }),
     },
-    clear: () => dispatch({ type: "clear" }),
+    clear: () => dispatch({ type: "cancel" }),
   };
 }
