@@ -14,6 +14,8 @@ export class DeskApiError extends Error {
     message: string,
     /** the API's status; undefined when it could not be reached */
     readonly status?: number,
+    /** the API's problem code (docs/product/errors-and-retries.md), when it gave one */
+    readonly problemCode?: string,
   ) {
     super(message);
   }
@@ -23,13 +25,13 @@ export class DeskApiError extends Error {
 export function deskErrorOf(error: unknown): DeskApiError {
   if (error instanceof DeskApiError) return error;
   if (!(error instanceof ApiRequestError)) return new DeskApiError("failed", deskMessages.api.failed);
-  const { status } = error;
-  if (status === 401) return new DeskApiError("signed-out", deskMessages.api.signedOut, status);
-  if (status === 403) return new DeskApiError("forbidden", deskMessages.api.forbidden, status);
-  if (status === 404) return new DeskApiError("not-found", deskMessages.api.notFound, status);
+  const { status, problemCode } = error;
+  if (status === 401) return new DeskApiError("signed-out", deskMessages.api.signedOut, status, problemCode);
+  if (status === 403) return new DeskApiError("forbidden", deskMessages.api.forbidden, status, problemCode);
+  if (status === 404) return new DeskApiError("not-found", deskMessages.api.notFound, status, problemCode);
   if (status === 409 || status === 422)
-    return new DeskApiError("invalid", deskMessages.api.invalid(error.apiMessage), status);
-  return new DeskApiError("failed", deskMessages.api.failed, status);
+    return new DeskApiError("invalid", deskMessages.api.invalid(error.apiMessage), status, problemCode);
+  return new DeskApiError("failed", deskMessages.api.failed, status, problemCode);
 }
 
 // A refusal or a rejected input gets the same answer however often it is asked; a change whose

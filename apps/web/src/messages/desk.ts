@@ -10,6 +10,8 @@ export const deskMessages = {
   signedInAs: (email: string) => `${email} でログイン中`,
   signOut: "ログアウト",
   readOnly: "閲覧のみ（変更はできません）",
+  /** a desk screen's list could not be read: ask again */
+  reread: "もう一度読み込む",
   gate: {
     checking: "編集部の権限を確認しています…",
     signingIn: "ログインページへ移動しています…",

@@ -15,8 +15,8 @@ import {
 import { useId, useState } from "react";
 import { FeedbackCard } from "@/components/engagement/FeedbackCard.island";
 import { deskConfigMessages as m } from "@/messages/desk-config";
+import styles from "../desk-screen.module.css";
 import { deskApi, deskErrorOf } from "../deskApi";
-import styles from "./editorial.module.css";
 import { type QuestionDraft, SurveyQuestionsForm } from "./SurveyQuestionsForm";
 
 // Loaded by the config screen on demand: with core's rule and the feedback card it brings zod, which
@@ -168,8 +168,8 @@ export function ConfigValueView({ values, configKey: key, pattern, onOpen }: Con
     feedbackAnswerTypes.find((t) => t === type) ? m.answerTypes[type as FeedbackQuestion["answerType"]] : text(type);
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
         {m.viewTitle}
       </h2>
       <ConfigChooser id={id} configKey={key} pattern={pattern} onOpen={onOpen} />
@@ -285,8 +285,8 @@ export function ConfigEditor({ values, configKey: key, pattern, onOpen, onSaved 
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
         {m.editTitle}
       </h2>
       <ConfigChooser id={id} configKey={key} pattern={pattern} onOpen={onOpen} />

@@ -3,15 +3,17 @@
 import type { DeskConfigValue } from "@awd/core/contract/desk-config";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import type { RemoteConfigKey } from "@awd/core/remote-config-value";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { deskConfigMessages as m } from "@/messages/desk-config";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { DeskScreen } from "../DeskScreen";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskMayChange } from "../desk-operator";
-import { deskApi, deskErrorOf } from "../deskApi";
+import styles from "../desk-screen.module.css";
+import { deskApi } from "../deskApi";
+import { useDeskAction } from "../useDeskAction";
+import { useDeskLoad } from "../useDeskLoad";
 import type { ConfigPattern } from "./ConfigEditor";
-import { EditorialScreen } from "./EditorialScreen";
-import styles from "./editorial.module.css";
 
 // The editor (and the read-only view) bring core's rule and the feedback card, zod with them: loaded
 // once the values are.
@@ -32,45 +34,26 @@ interface Opened {
  */
 export function ConfigScreen() {
   const canWrite = useDeskMayChange("config");
-  const [values, setValues] = useState<DeskConfigValue[]>();
-  const [loadFailure, setLoadFailure] = useState<string>();
+  const list = useDeskLoad(
+    "/desk/config",
+    async () => (await deskApi<{ values: DeskConfigValue[] }>("/desk/config")).values,
+  );
   const [opened, setOpened] = useState<Opened>({ key: "userFeedback", pattern: "", round: 0 });
-  const [removing, setRemoving] = useState<DeskConfigValue>();
-  const [status, setStatus] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setValues((await deskApi<{ values: DeskConfigValue[] }>("/desk/config")).values);
-      setLoadFailure(undefined);
-    } catch (error) {
-      setLoadFailure(deskErrorOf(error).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const open = (key: RemoteConfigKey, pattern: ConfigPattern) =>
     setOpened((was) => ({ key, pattern, round: was.round + 1 }));
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await deskApi(`/desk/config/${removing.key}?pattern=${encodeURIComponent(removing.pattern)}`, {
-        method: "DELETE",
-      });
-      setRemoving(undefined);
-      setStatus(m.removed);
-      await load();
+  // Removing a value, asked first.
+  const remove = useDeskAction<DeskConfigValue>({
+    confirm: () => true,
+    run: async (value) => {
+      await deskApi(`/desk/config/${value.key}?pattern=${encodeURIComponent(value.pattern)}`, { method: "DELETE" });
+      await list.reload();
       setOpened((was) => ({ ...was, round: was.round + 1 }));
-    } catch (error) {
-      setFailure(deskErrorOf(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return m.removed;
+    },
+  });
+  const removing = remove.asking;
 
   const label = (v: DeskConfigValue) => `${m.keys[v.key]} ${m.pattern(v.pattern)}`;
   const columns: DeskColumn<DeskConfigValue>[] = [
@@ -101,7 +84,7 @@ export function ConfigScreen() {
             <button
               type="button"
               className={styles.button}
-              onClick={() => setRemoving(v)}
+              onClick={() => remove.start(v)}
               aria-label={`${m.remove}: ${label(v)}`}
             >
               {m.remove}
@@ -114,16 +97,8 @@ export function ConfigScreen() {
 
   return (
     <>
-      <EditorialScreen
-        title={m.title}
-        lead={m.lead}
-        status={status}
-        items={values}
-        loadFailure={loadFailure}
-        loading={m.loading}
-        reload={load}
-      >
-        {(values) => (
+      <DeskScreen title={m.title} lead={m.lead} outcome={remove.outcome} read={{ load: list, loading: m.loading }}>
+        {(values: DeskConfigValue[]) => (
           <>
             <DeskTable caption={m.caption} columns={columns} rows={values} rowKey={(v) => `${v.key} ${v.pattern}`} />
             <Suspense fallback={<p>{m.loading}</p>}>
@@ -134,7 +109,7 @@ export function ConfigScreen() {
                   configKey={opened.key}
                   pattern={opened.pattern}
                   onOpen={open}
-                  onSaved={load}
+                  onSaved={list.reload}
                 />
               ) : (
                 <ConfigValueView
@@ -148,15 +123,11 @@ export function ConfigScreen() {
             </Suspense>
           </>
         )}
-      </EditorialScreen>
+      </DeskScreen>
       <ConfirmDialog
-        open={removing !== undefined}
+        {...remove.dialog}
         title={removing ? m.confirmRemove(m.keys[removing.key], m.pattern(removing.pattern)) : ""}
         confirmLabel={m.removeVerb}
-        onConfirm={remove}
-        onCancel={() => setRemoving(undefined)}
-        busy={busy}
-        error={removing ? failure : undefined}
       >
         <p>{m.confirmRemoveBody}</p>
       </ConfirmDialog>

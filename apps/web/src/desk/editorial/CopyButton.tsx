@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
-import styles from "./editorial.module.css";
+import styles from "../desk-screen.module.css";
 
 // Imported by the partners screen only, hence no directive of its own.
 

@@ -6,8 +6,8 @@ import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
 import { actionKeys } from "../action-keys";
+import styles from "../desk-screen.module.css";
 import { deskApi, deskErrorOf } from "../deskApi";
-import styles from "./editorial.module.css";
 
 // A notice saved again after a failure (the same form) goes with its first key: added once.
 const noticeKeys = actionKeys();
@@ -123,8 +123,8 @@ export function NoticeForm({ notice, onSaved, onCancel }: NoticeFormProps) {
   // The preview links only where the notice may: never to what the rule refuses.
   const previewUrl = fields.url !== null && !noticeProblems(fields).url ? fields.url : null;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
         {notice ? m.formEdit(notice.id) : m.formNew}
       </h2>
       <form onSubmit={submit} noValidate>

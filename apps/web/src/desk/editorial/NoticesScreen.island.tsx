@@ -2,32 +2,18 @@
 
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import { formatJapaneseDateTime } from "@awd/core/dates";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { DeskScreen } from "../DeskScreen";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskMayChange } from "../desk-operator";
-import { deskApi, deskErrorOf } from "../deskApi";
-import { EditorialScreen } from "./EditorialScreen";
-import styles from "./editorial.module.css";
+import styles from "../desk-screen.module.css";
+import { deskApi } from "../deskApi";
+import { useDeskAction } from "../useDeskAction";
+import { useDeskLoad } from "../useDeskLoad";
 import { NoticeForm } from "./NoticeForm";
-
-type NoticeState = keyof typeof m.state;
-
-const stateOf = (notice: DeskNotice, now: number): NoticeState => {
-  if (Date.parse(notice.startsAt) > now) return "scheduled";
-  return notice.endsAt !== null && Date.parse(notice.endsAt) <= now ? "ended" : "showing";
-};
-
-/** The ids with the one at `index` swapped with its neighbour `by` (-1 up, +1 down). */
-const moved = (notices: readonly DeskNotice[], index: number, by: -1 | 1): number[] => {
-  const ids = notices.map((n) => n.id);
-  const [a, b] = [ids[index], ids[index + by]];
-  if (a === undefined || b === undefined) return ids;
-  ids[index] = b;
-  ids[index + by] = a;
-  return ids;
-};
+import { movedIds, noticeStateOf } from "./notice-list";
 
 /**
  * The notices on the desk (docs/product/publishers-desk.md#notices): every notice in the order the
@@ -35,60 +21,44 @@ const moved = (notices: readonly DeskNotice[], index: number, by: -1 | 1): numbe
  */
 export function NoticesScreen() {
   const canWrite = useDeskMayChange("notices");
-  const [notices, setNotices] = useState<DeskNotice[]>();
-  const [loadFailure, setLoadFailure] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const list = useDeskLoad(
+    "/desk/notices",
+    async () => (await deskApi<{ notices: DeskNotice[] }>("/desk/notices")).notices,
+  );
+  const notices = list.data;
   const [editing, setEditing] = useState<DeskNotice>();
-  const [removing, setRemoving] = useState<DeskNotice>();
-  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setNotices((await deskApi<{ notices: DeskNotice[] }>("/desk/notices")).notices);
-      setLoadFailure(undefined);
-    } catch (error) {
-      setLoadFailure(deskErrorOf(error).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  // Moving a notice, or removing one (asked first).
+  const change = useDeskAction<{ kind: "move"; index: number; by: -1 | 1 } | { kind: "remove"; notice: DeskNotice }>({
+    confirm: (args) => args.kind === "remove",
+    run: async (args) => {
+      if (args.kind === "move") {
+        if (!notices) return undefined;
+        const body = { ids: movedIds(notices, args.index, args.by) };
+        list.replace(
+          (await deskApi<{ notices: DeskNotice[] }>("/desk/notices/order", { method: "POST", body })).notices,
+        );
+        return m.ordered;
+      }
+      await deskApi(`/desk/notices/${args.notice.id}`, { method: "DELETE" });
+      if (editing?.id === args.notice.id) setEditing(undefined);
+      await list.reload();
+      return m.removed;
+    },
+  });
+  const [saved, setSaved] = useState<string>();
+  const busy = change.pending;
+  const removing = change.asking?.kind === "remove" ? change.asking.notice : undefined;
 
-  const act = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setFailure(undefined);
-    setStatus(undefined);
-    try {
-      await work();
-      setStatus(done);
-    } catch (error) {
-      setFailure(deskErrorOf(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const move = (index: number, by: -1 | 1) =>
-    act(async () => {
-      if (!notices) return;
-      const body = { ids: moved(notices, index, by) };
-      setNotices((await deskApi<{ notices: DeskNotice[] }>("/desk/notices/order", { method: "POST", body })).notices);
-    }, m.ordered);
-
-  const remove = async () => {
-    if (!removing) return;
-    await act(async () => {
-      await deskApi(`/desk/notices/${removing.id}`, { method: "DELETE" });
-      setRemoving(undefined);
-      if (editing?.id === removing.id) setEditing(undefined);
-      await load();
-    }, m.removed);
-  };
-
-  const saved = (wasNew: boolean) => async () => {
+  const onSaved = (wasNew: boolean) => async () => {
     setEditing(undefined);
-    setFailure(undefined);
-    setStatus(wasNew ? m.added : m.changed);
-    await load();
+    change.clear();
+    setSaved(wasNew ? m.added : m.changed);
+    await list.reload();
+  };
+  const start = (args: Parameters<typeof change.start>[0]) => {
+    setSaved(undefined);
+    return change.start(args);
   };
 
   const now = Date.now();
@@ -104,7 +74,7 @@ export function NoticesScreen() {
       render: (n) =>
         m.period(formatJapaneseDateTime(n.startsAt), n.endsAt ? formatJapaneseDateTime(n.endsAt) : m.untilRemoved),
     },
-    { key: "state", label: m.columns.state, value: (n) => m.state[stateOf(n, now)] },
+    { key: "state", label: m.columns.state, value: (n) => m.state[noticeStateOf(n, now)] },
   ];
   if (canWrite)
     columns.push({
@@ -120,7 +90,7 @@ export function NoticesScreen() {
               type="button"
               className={styles.button}
               disabled={busy || index === 0}
-              onClick={() => move(index, -1)}
+              onClick={() => start({ kind: "move", index, by: -1 })}
             >
               <span aria-hidden="true">↑</span>
               <span className="visually-hidden">{m.moveUp(n.message)}</span>
@@ -129,7 +99,7 @@ export function NoticesScreen() {
               type="button"
               className={styles.button}
               disabled={busy || index === rows.length - 1}
-              onClick={() => move(index, 1)}
+              onClick={() => start({ kind: "move", index, by: 1 })}
             >
               <span aria-hidden="true">↓</span>
               <span className="visually-hidden">{m.moveDown(n.message)}</span>
@@ -145,7 +115,7 @@ export function NoticesScreen() {
             <button
               type="button"
               className={styles.button}
-              onClick={() => setRemoving(n)}
+              onClick={() => start({ kind: "remove", notice: n })}
               aria-label={`${m.remove}: ${n.message}`}
             >
               {m.remove}
@@ -157,17 +127,13 @@ export function NoticesScreen() {
 
   return (
     <>
-      <EditorialScreen
+      <DeskScreen
         title={m.title}
         lead={m.lead}
-        status={status}
-        failure={failure}
-        items={notices}
-        loadFailure={loadFailure}
-        loading={m.loading}
-        reload={load}
+        outcome={saved ? { kind: "done", message: saved } : change.outcome}
+        read={{ load: list, loading: m.loading }}
       >
-        {(notices) => (
+        {(notices: DeskNotice[]) => (
           <DeskTable
             caption={m.caption}
             columns={columns}
@@ -176,21 +142,23 @@ export function NoticesScreen() {
             emptyText={m.empty}
           />
         )}
-      </EditorialScreen>
+      </DeskScreen>
       {canWrite &&
         (editing ? (
-          <NoticeForm key={editing.id} notice={editing} onSaved={saved(false)} onCancel={() => setEditing(undefined)} />
+          <NoticeForm
+            key={editing.id}
+            notice={editing}
+            onSaved={onSaved(false)}
+            onCancel={() => setEditing(undefined)}
+          />
         ) : (
-          <NoticeForm key="new" onSaved={saved(true)} />
+          <NoticeForm key="new" onSaved={onSaved(true)} />
         ))}
       <ConfirmDialog
+        {...change.dialog}
         open={removing !== undefined}
         title={removing ? m.confirmRemove(removing.message) : ""}
         confirmLabel={m.removeVerb}
-        onConfirm={remove}
-        onCancel={() => setRemoving(undefined)}
-        busy={busy}
-        error={removing ? failure : undefined}
       >
         <p>{m.confirmRemoveBody}</p>
       </ConfirmDialog>

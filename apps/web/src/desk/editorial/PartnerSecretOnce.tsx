@@ -1,8 +1,8 @@
 import type { DeskPartnerSecret } from "@awd/core/contract/desk-partners";
 import { useEffect, useId, useRef } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
+import styles from "../desk-screen.module.css";
 import { CopyButton } from "./CopyButton";
-import styles from "./editorial.module.css";
 
 // Imported by the partners screen only, hence no directive of its own.
 
@@ -16,7 +16,7 @@ export function PartnerSecretOnce({ secret, onClose }: { secret: DeskPartnerSecr
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.secret} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.panelTitle}>
         {m.secretTitle(secret.partner.id)}
       </h2>
       <p className={styles.problem}>{m.secretOnce}</p>

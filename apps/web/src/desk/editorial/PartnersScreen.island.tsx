@@ -3,21 +3,28 @@
 import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-partners";
 import { formatJapaneseDate } from "@awd/core/dates";
 import { partnerIdPattern, partnerIdProblem } from "@awd/core/partner-id";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { actionKeys } from "../action-keys";
 import { ConfirmDialog } from "../ConfirmDialog";
+import { DeskScreen } from "../DeskScreen";
 import { type DeskColumn, DeskTable } from "../DeskTable";
 import { useDeskMayChange } from "../desk-operator";
-import { deskApi, deskErrorOf } from "../deskApi";
-import { EditorialScreen } from "./EditorialScreen";
-import styles from "./editorial.module.css";
+import styles from "../desk-screen.module.css";
+import { deskApi } from "../deskApi";
+import { useDeskAction } from "../useDeskAction";
+import { useDeskLoad } from "../useDeskLoad";
 import { PartnerSecretOnce } from "./PartnerSecretOnce";
 
 // A partner added again after a failure goes with its first key: its secret is made once.
 const partnerKeys = actionKeys();
 
-type Asking = { kind: "rotate" | "off"; partner: DeskPartner };
+/** A change of partners: adding one, a new secret and turning one off are asked first but adding. */
+type Change =
+  | { kind: "add"; id: string }
+  | { kind: "rotate"; partner: DeskPartner }
+  | { kind: "off"; partner: DeskPartner }
+  | { kind: "state"; partner: DeskPartner; state: { enabled?: boolean; refererEntry?: boolean } };
 
 /**
  * Alliance partners on the desk (docs/product/publishers-desk.md#partners): the list (never a
@@ -26,40 +33,39 @@ type Asking = { kind: "rotate" | "off"; partner: DeskPartner };
 export function PartnersScreen() {
   const canWrite = useDeskMayChange("partners");
   const formId = useId();
-  const [partners, setPartners] = useState<DeskPartner[]>();
-  const [loadFailure, setLoadFailure] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const list = useDeskLoad(
+    "/desk/partners",
+    async () => (await deskApi<{ partners: DeskPartner[] }>("/desk/partners")).partners,
+  );
   const [secret, setSecret] = useState<DeskPartnerSecret>();
-  const [asking, setAsking] = useState<Asking>();
-  const [busy, setBusy] = useState(false);
   const [newId, setNewId] = useState("");
   const [idProblem, setIdProblem] = useState<string>();
 
-  const load = useCallback(async () => {
-    try {
-      setPartners((await deskApi<{ partners: DeskPartner[] }>("/desk/partners")).partners);
-      setLoadFailure(undefined);
-    } catch (error) {
-      setLoadFailure(deskErrorOf(error).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const act = async (work: () => Promise<string | undefined>) => {
-    setBusy(true);
-    setFailure(undefined);
-    setStatus(undefined);
-    try {
-      setStatus(await work());
-      await load();
-    } catch (error) {
-      const failed = deskErrorOf(error);
-      setFailure(failed.status === 409 ? m.taken : failed.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useDeskAction<Change>({
+    confirm: (c) => c.kind === "rotate" || c.kind === "off",
+    // A partner id already registered.
+    problems: { "409": m.taken },
+    run: async (c) => {
+      let done: string | undefined;
+      if (c.kind === "add") {
+        setSecret(
+          await deskApi<DeskPartnerSecret>("/desk/partners", { method: "POST", body: { id: c.id }, keys: partnerKeys }),
+        );
+        setNewId("");
+      } else if (c.kind === "rotate")
+        setSecret(await deskApi<DeskPartnerSecret>(`/desk/partners/${c.partner.id}/secret`, { method: "POST" }));
+      else {
+        const state = c.kind === "off" ? { enabled: false } : c.state;
+        await deskApi(`/desk/partners/${c.partner.id}/state`, { method: "POST", body: state });
+        if (state.refererEntry !== undefined) done = m.refererChanged(c.partner.id, state.refererEntry);
+        else done = state.enabled ? m.turnedOn(c.partner.id) : m.turnedOff(c.partner.id);
+      }
+      await list.reload();
+      return done;
+    },
+  });
+  const busy = change.pending;
+  const asking = change.asking?.kind === "rotate" || change.asking?.kind === "off" ? change.asking : undefined;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,33 +76,10 @@ export function PartnersScreen() {
       return;
     }
     setIdProblem(undefined);
-    await act(async () => {
-      setSecret(
-        await deskApi<DeskPartnerSecret>("/desk/partners", { method: "POST", body: { id }, keys: partnerKeys }),
-      );
-      setNewId("");
-      return undefined;
-    });
+    await change.start({ kind: "add", id });
   };
-
   const setState = (partner: DeskPartner, state: { enabled?: boolean; refererEntry?: boolean }) =>
-    act(async () => {
-      await deskApi(`/desk/partners/${partner.id}/state`, { method: "POST", body: state });
-      if (state.refererEntry !== undefined) return m.refererChanged(partner.id, state.refererEntry);
-      return state.enabled ? m.turnedOn(partner.id) : m.turnedOff(partner.id);
-    });
-
-  const confirm = async () => {
-    if (!asking) return;
-    const { kind, partner } = asking;
-    if (kind === "off") await setState(partner, { enabled: false });
-    else
-      await act(async () => {
-        setSecret(await deskApi<DeskPartnerSecret>(`/desk/partners/${partner.id}/secret`, { method: "POST" }));
-        return undefined;
-      });
-    setAsking(undefined);
-  };
+    change.start({ kind: "state", partner, state });
 
   const columns: DeskColumn<DeskPartner>[] = [
     { key: "id", label: m.columns.id, value: (p) => p.id },
@@ -122,7 +105,7 @@ export function PartnersScreen() {
             type="button"
             className={styles.button}
             disabled={busy}
-            onClick={() => setAsking({ kind: "rotate", partner: p })}
+            onClick={() => change.start({ kind: "rotate", partner: p })}
             aria-label={`${m.rotate}: ${p.id}`}
           >
             {m.rotate}
@@ -132,7 +115,7 @@ export function PartnersScreen() {
               type="button"
               className={styles.button}
               disabled={busy}
-              onClick={() => setAsking({ kind: "off", partner: p })}
+              onClick={() => change.start({ kind: "off", partner: p })}
               aria-label={`${m.turnOff}: ${p.id}`}
             >
               {m.turnOff}
@@ -163,24 +146,20 @@ export function PartnersScreen() {
 
   return (
     <>
-      <EditorialScreen
+      <DeskScreen
         title={m.title}
         lead={m.lead}
-        announcement={secret && <PartnerSecretOnce secret={secret} onClose={() => setSecret(undefined)} />}
-        status={status}
-        failure={asking ? undefined : failure}
-        items={partners}
-        loadFailure={loadFailure}
-        loading={m.loading}
-        reload={load}
+        above={secret && <PartnerSecretOnce secret={secret} onClose={() => setSecret(undefined)} />}
+        outcome={change.outcome}
+        read={{ load: list, loading: m.loading }}
       >
-        {(partners) => (
+        {(partners: DeskPartner[]) => (
           <DeskTable caption={m.caption} columns={columns} rows={partners} rowKey={(p) => p.id} emptyText={m.empty} />
         )}
-      </EditorialScreen>
+      </DeskScreen>
       {canWrite && (
-        <section className={styles.section} aria-labelledby={`${formId}-title`}>
-          <h2 id={`${formId}-title`} className={styles.sectionTitle}>
+        <section className={styles.panel} aria-labelledby={`${formId}-title`}>
+          <h2 id={`${formId}-title`} className={styles.panelTitle}>
             {m.addTitle}
           </h2>
           <form onSubmit={add} noValidate>
@@ -214,6 +193,7 @@ export function PartnersScreen() {
         </section>
       )}
       <ConfirmDialog
+        {...change.dialog}
         open={asking !== undefined}
         title={
           asking
@@ -223,10 +203,6 @@ export function PartnersScreen() {
             : ""
         }
         confirmLabel={asking?.kind === "rotate" ? m.rotateVerb : m.offVerb}
-        onConfirm={confirm}
-        onCancel={() => setAsking(undefined)}
-        busy={busy}
-        error={asking ? failure : undefined}
       >
         <p>{asking?.kind === "rotate" ? m.confirmRotateBody : m.confirmOffBody}</p>
       </ConfirmDialog>

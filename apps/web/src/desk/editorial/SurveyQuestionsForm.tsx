@@ -2,7 +2,7 @@ import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
 import type { ValueProblem } from "@awd/core/remote-config-value";
 import { useId } from "react";
 import { deskConfigMessages as m } from "@/messages/desk-config";
-import styles from "./editorial.module.css";
+import styles from "../desk-screen.module.css";
 
 // Imported by the config screen only, hence no directive of its own.
 

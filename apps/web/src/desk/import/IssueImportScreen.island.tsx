@@ -3,13 +3,13 @@
 import type { IssueImport, IssueImportEvent, IssueProblem } from "@awd/core/contract/desk-import";
 import { useEffect, useRef, useState } from "react";
 import { deskImportMessages } from "@/messages/desk-import";
-import { useDeskMayChange } from "../desk-operator";
-import { deskErrorOf } from "../deskApi";
+import { DeskScreen } from "../DeskScreen";
+import shared from "../desk-screen.module.css";
 import { followIssueImport, runIssueImport, uploadIssue } from "../issue-import-client";
+import { useDeskAction } from "../useDeskAction";
 import { ImportedArticleLinks } from "./ImportedArticleLinks";
 import { ImportProgressBar } from "./ImportProgressBar";
 import { IssueFilePicker } from "./IssueFilePicker";
-import styles from "./IssueImport.module.css";
 import { IssueProblemList } from "./IssueProblemList";
 
 // docs/product/publishers-desk.md#weekly-import: choose a zip, upload it, read its problems or import it.
@@ -44,87 +44,83 @@ function progressOf(event: IssueImportEvent): { percent: number; step: string } 
 }
 
 export function IssueImportScreen() {
-  const mayImport = useDeskMayChange("import");
   const [file, setFile] = useState<File>();
   const [screen, setScreen] = useState<Screen>({ kind: "choosing" });
-  const [error, setError] = useState<string>();
   const stop = useRef<AbortController>(undefined);
   useEffect(() => () => stop.current?.abort(), []);
 
-  const upload = async () => {
-    if (!file) return;
-    setError(undefined);
-    setScreen({ kind: "uploading", percent: 0 });
-    try {
-      const answer = await uploadIssue(file, (percent) => setScreen({ kind: "uploading", percent }));
-      setScreen(answer.kind === "checked" ? { kind: "checked", upload: answer.upload } : answer);
-    } catch (failure) {
-      setError(deskErrorOf(failure).message);
-      setScreen({ kind: "choosing" });
-    }
-  };
+  const upload = useDeskAction({
+    run: async () => {
+      if (!file) return undefined;
+      setScreen({ kind: "uploading", percent: 0 });
+      try {
+        const answer = await uploadIssue(file, (percent) => setScreen({ kind: "uploading", percent }));
+        setScreen(answer.kind === "checked" ? { kind: "checked", upload: answer.upload } : answer);
+      } catch (failure) {
+        setScreen({ kind: "choosing" });
+        throw failure;
+      }
+      return undefined;
+    },
+  });
 
-  const runImport = async (checked: IssueImport) => {
-    setError(undefined);
-    setScreen({ kind: "importing", upload: checked, percent: 0, step: "" });
-    stop.current = new AbortController();
-    try {
-      await runIssueImport(checked.id);
-      await followIssueImport(
-        checked.id,
-        (event) => {
-          if (event.type === "done")
-            setScreen({
-              kind: "done",
-              upload: checked,
-              message: deskImportMessages.done(event.counts.written, event.counts.unchanged),
-            });
-          else if (event.type === "failed") setScreen({ kind: "failed", upload: checked, problems: event.problems });
-          else {
-            const progress = progressOf(event);
-            if (progress) setScreen({ kind: "importing", upload: checked, ...progress });
-          }
-        },
-        stop.current.signal,
-      );
-    } catch (failure) {
-      setError(deskErrorOf(failure).message);
-      setScreen({ kind: "checked", upload: checked });
-    }
-  };
+  const runImport = useDeskAction<IssueImport>({
+    run: async (checked) => {
+      setScreen({ kind: "importing", upload: checked, percent: 0, step: "" });
+      stop.current = new AbortController();
+      try {
+        await runIssueImport(checked.id);
+        await followIssueImport(
+          checked.id,
+          (event) => {
+            if (event.type === "done")
+              setScreen({
+                kind: "done",
+                upload: checked,
+                message: deskImportMessages.done(event.counts.written, event.counts.unchanged),
+              });
+            else if (event.type === "failed") setScreen({ kind: "failed", upload: checked, problems: event.problems });
+            else {
+              const progress = progressOf(event);
+              if (progress) setScreen({ kind: "importing", upload: checked, ...progress });
+            }
+          },
+          stop.current.signal,
+        );
+      } catch (failure) {
+        setScreen({ kind: "checked", upload: checked });
+        throw failure;
+      }
+      return undefined;
+    },
+  });
 
   const startOver = () => {
     setFile(undefined);
-    setError(undefined);
+    upload.clear();
+    runImport.clear();
     setScreen({ kind: "choosing" });
   };
 
   // An operator without content:import is told so before choosing a file, not after uploading it.
-  if (!mayImport)
-    return (
-      <>
-        <h1 className={styles.title}>{deskImportMessages.title}</h1>
-        <p>{deskImportMessages.notPermitted}</p>
-      </>
-    );
-
   return (
-    <>
-      <h1 className={styles.title}>{deskImportMessages.title}</h1>
-      <p>{deskImportMessages.lead}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <DeskScreen
+      title={deskImportMessages.title}
+      lead={deskImportMessages.lead}
+      gate={{ area: "import", refused: deskImportMessages.notPermitted }}
+      outcome={runImport.outcome.kind === "problem" ? runImport.outcome : upload.outcome}
+    >
       {(screen.kind === "choosing" || screen.kind === "uploading") && (
         <>
           <IssueFilePicker file={file} onChoose={setFile} />
           <button
             type="button"
-            className={styles.action}
+            className={shared.primary}
             disabled={!file || screen.kind === "uploading"}
-            onClick={upload}
+            onClick={() => {
+              runImport.clear();
+              void upload.start();
+            }}
           >
             {deskImportMessages.upload}
           </button>
@@ -137,7 +133,7 @@ export function IssueImportScreen() {
       )}
       {screen.kind === "refused" && (
         <>
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={shared.error}>
             {deskImportMessages.refused}
           </p>
           <IssueProblemList problems={screen.problems} />
@@ -145,7 +141,7 @@ export function IssueImportScreen() {
       )}
       {screen.kind === "checked" && !screen.upload.valid && (
         <>
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={shared.error}>
             {deskImportMessages.invalid(screen.upload.problems.length)}
           </p>
           <IssueProblemList problems={screen.upload.problems} />
@@ -161,7 +157,14 @@ export function IssueImportScreen() {
             )}
           </p>
           <ImportedArticleLinks heading={deskImportMessages.articlesHeading} articles={screen.upload.articles} />
-          <button type="button" className={styles.action} onClick={() => runImport(screen.upload)}>
+          <button
+            type="button"
+            className={shared.primary}
+            onClick={() => {
+              upload.clear();
+              void runImport.start(screen.upload);
+            }}
+          >
             {deskImportMessages.run}
           </button>
         </>
@@ -175,17 +178,17 @@ export function IssueImportScreen() {
       )}
       {screen.kind === "failed" && (
         <>
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={shared.error}>
             {deskImportMessages.failed}
           </p>
           <IssueProblemList problems={screen.problems} />
         </>
       )}
       {screen.kind !== "choosing" && screen.kind !== "uploading" && screen.kind !== "importing" && (
-        <button type="button" className={styles.secondary} onClick={startOver}>
+        <button type="button" className={shared.secondary} onClick={startOver}>
           {deskImportMessages.another}
         </button>
       )}
-    </>
+    </DeskScreen>
   );
 }

@@ -6,11 +6,5 @@ export const metadata: Metadata = { title: deskReportsMessages.title };
 
 // docs/product/publishers-desk.md#reports
 export default function DeskReportsPage() {
-  return (
-    <>
-      <h1>{deskReportsMessages.title}</h1>
-      <p>{deskReportsMessages.summary}</p>
-      <ReportsScreen />
-    </>
-  );
+  return <ReportsScreen />;
 }
