@@ -5,11 +5,13 @@ import { characterCount } from "./text-length.ts";
 // docs/product/search.md#word-limits: a string, non-empty, not only whitespace, at most 512 characters.
 export type SearchWordProblem = "not-string" | "empty" | "blank" | "too-long";
 
-export const searchWordMessages: Record<SearchWordProblem, string> = {
-  "not-string": "検索キーワードを正しく入力してください。",
-  empty: "検索キーワードを入力してください。",
-  blank: "空白以外の文字を入力してください。",
-  "too-long": `検索キーワードは${searchLimits.wordMaxLength}文字以内で入力してください。`,
+// What a reader is told for each problem is the web's (apps/web/src/messages/search.ts); the API's
+// request validation says it in English for whoever calls it.
+export const searchWordProblemDescriptions: Record<SearchWordProblem, string> = {
+  "not-string": "The search word must be one string",
+  empty: "The search word is empty",
+  blank: "The search word is only spaces",
+  "too-long": `The search word is longer than ${searchLimits.wordMaxLength} characters`,
 };
 
 // Takes unknown because the word also arrives as a query parameter, which may be repeated (an array).

@@ -7,6 +7,7 @@ export const engagementMessages = {
   ratingHintSendsAtOnce:
     "星をクリックすると、そのまま送信されます。キーボードでは矢印キーで選び、Enterキーで送信します。",
   counterLabel: "入力した文字数",
+  feedbackTextOverLimit: (max: number) => `${max}文字を超えています。${max}文字以内で入力してください。`,
   feedbackSend: "送信する",
   feedbackSending: "送信しています…",
   feedbackThanks: "ご回答ありがとうございました。",
