@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchWordProblemDescriptions } from "./search-word.ts";
-import { searchWordSchema } from "./search-word-schema.ts";
+import { searchWordProblemDescriptions, searchWordSchema } from "./search-word-schema.ts";
 
 describe("searchWordSchema", () => {
   it.each([

@@ -178,7 +178,7 @@ export function FeedbackCard({ survey, send, onClosed }: FeedbackCardProps) {
                     />
                     <p className={styles.textNotes}>
                       <span id={overId} className={styles.over} aria-live="polite">
-                        {over ? engagementMessages.feedbackTextOverLimit(feedbackLimits.textMaxLength) : ""}
+                        {over ? engagementMessages.feedbackTextOverLimit : ""}
                       </span>
                       <span id={counterId} className={styles.counter}>
                         <span className="visually-hidden">{engagementMessages.counterLabel}</span>
