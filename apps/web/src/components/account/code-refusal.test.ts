@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
 import { codeRefusalMessage } from "./code-refusal";
 
-const generic = "ご契約の情報を読み込めませんでした。時間をおいて、もう一度お試しください。";
+const refused = "コードを受け付けられませんでした。コードをご確認のうえ、もう一度お試しください。";
+const serverFailed = "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。";
 
 describe("codeRefusalMessage: the reader's Japanese for a refused code", () => {
   it.each([
@@ -31,11 +32,16 @@ describe("codeRefusalMessage: the reader's Japanese for a refused code", () => {
       new ApiRequestError(429, "Too many", "linking-code-attempts-exceeded"),
       "購読連携コードの入力に10回失敗しました。1時間後にもう一度お試しください。",
     ],
-    ["a code this page does not know", new ApiRequestError(422, "Something new", "some-future-code"), generic],
-    ["a code inherited from Object", new ApiRequestError(422, "x", "toString"), generic],
-    ["a refusal without a code, in English", new ApiRequestError(422, "previewCode: Too small"), generic],
-    ["a fault", new ApiRequestError(503, "The database cannot be reached", "database-unavailable"), generic],
-    ["no answer at all", new TypeError("Failed to fetch"), generic],
+    ["a code this page does not know", new ApiRequestError(422, "Something new", "some-future-code"), refused],
+    ["a code inherited from Object", new ApiRequestError(422, "x", "toString"), refused],
+    ["a refusal without a code, in English", new ApiRequestError(422, "previewCode: Too small"), refused],
+    ["a fault, in English", new ApiRequestError(500, "Internal server error"), serverFailed],
+    [
+      "a database away",
+      new ApiRequestError(503, "The database cannot be reached", "database-unavailable"),
+      serverFailed,
+    ],
+    ["no answer at all", new TypeError("Failed to fetch"), serverFailed],
   ])("%s", (_, error, message) => {
     expect(codeRefusalMessage(error)).toBe(message);
   });

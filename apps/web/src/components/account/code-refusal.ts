@@ -8,10 +8,11 @@ const isCodeRefusal = (code: string | undefined): code is CodeRefusal =>
 
 /**
  * What the reader is told when a preview or linking code was not taken: the Japanese of the API's
- * problem code, or the generic message for any other failure (a code this page does not know, a
- * fault, no answer at all).
+ * problem code; for a fault of the server or no answer at all, that the server failed; for any
+ * other refusal (a code this page does not know), a generic one. Never the API's own message.
  */
 export function codeRefusalMessage(error: unknown): string {
-  const code = error instanceof ApiRequestError ? error.problemCode : undefined;
-  return isCodeRefusal(code) ? accountMessages.codeRefusals[code] : accountMessages.loadFailed;
+  if (!(error instanceof ApiRequestError) || error.status >= 500) return accountMessages.codeServerFailed;
+  const code = error.problemCode;
+  return isCodeRefusal(code) ? accountMessages.codeRefusals[code] : accountMessages.codeRefused;
 }
