@@ -245,8 +245,9 @@ test("a notice added by the operator appears on the home page at once, and goes 
 
 test("a write the server fails is told in a toast at the top right that closes by itself", async ({ page }) => {
   const message = "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。";
+  // The API's message is English: the reader is told the web's Japanese, never the API's text.
   await page.route(/\/auth\/preview-code$/, (route) =>
-    route.fulfill({ status: 500, json: { message, status_code: 500, request_id: "e2e" } }),
+    route.fulfill({ status: 500, json: { message: "Internal server error", status_code: 500, request_id: "e2e" } }),
   );
   await signIn(page, demo.double, "auth");
   await page.getByLabel("プレビューコード").fill("AWD0000");

@@ -21,3 +21,13 @@ test("my page names the ended course with the paywall's word, 終了", async ({ 
   await expect(state).toHaveText("終了");
   await expect(page.getByText("停止中")).toHaveCount(0);
 });
+
+test("a linking code that is not one is refused on my page in Japanese", async ({ page }) => {
+  await signIn(page, demo.expired, paidArticle.path);
+  await page.goto("mypage");
+  await page.getByRole("textbox", { name: "購読連携コード" }).fill("LNOSUCHCODE");
+  await page.getByRole("button", { name: "登録する" }).click();
+  await expect(
+    page.getByText("この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。"),
+  ).toBeVisible();
+});

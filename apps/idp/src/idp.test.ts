@@ -3,13 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { idpFormMaxBytes } from "@awd/core/constants";
-import { identityErrorMessages } from "@awd/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IdpConfig } from "./config.ts";
 import { type FakeAccountsApi, fakeDemo, fakeMaxFailures, startFakeAccountsApi } from "./fake-accounts-api.ts";
 import { type RunningIdp, startIdp } from "./idp.ts";
 import { createLogger } from "./log.ts";
-import { messages } from "./messages.ts";
+import { identityErrorMessages, messages } from "./messages.ts";
 
 // The real provider on a random port with a temporary data folder, driven over HTTP the way the
 // Auth0 SPA SDK drives it, against a fake of the API's internal account endpoints.

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { idpFormMaxBytes, passwordMinLength } from "@awd/core/constants";
-import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
+import type { IdentityErrorCode } from "@awd/core/errors";
 import type Provider from "oidc-provider";
 import type { Interaction, KoaContextWithOIDC } from "oidc-provider";
 import type { AccountOutcome, AccountsClient, ReaderOrigin } from "./accounts-client.ts";
 import { nameMaxLength } from "./config.ts";
 import type { Logger } from "./log.ts";
-import { messages } from "./messages.ts";
+import { identityErrorMessage, messages } from "./messages.ts";
 import { type CredentialsView, credentialsPage, errorPage, type FormError, type FormField, sendPage } from "./pages.ts";
 
 export interface InteractionDeps {

@@ -1,7 +1,8 @@
 import { passwordMinLength } from "@awd/core/constants";
+import { type IdentityErrorCode, isIdentityErrorCode } from "@awd/core/errors";
 
 // Every Japanese string the provider shows, in one place for review (house rule: one messages
-// module per app). The identity error codes' messages come from @awd/core/errors, shared with the API.
+// module per app). Core and the accounts API name a refusal by its code; this module says it in Japanese.
 export const messages = {
   brand: "AWD",
   tagline: "英語学習週刊紙のデジタル版",
@@ -43,3 +44,20 @@ export const messages = {
   loggedOutTitle: "ログアウト",
   loggedOut: "ログアウトしました。",
 } as const;
+
+// docs/product/sign-in-and-accounts.md#identity-errors: each code with what the reader is told.
+export const identityErrorMessages: Record<IdentityErrorCode, string> = {
+  "email-already-in-use": "このメールアドレスはすでに登録されています。",
+  // Also for an email with no account: the answer must not tell which emails have one.
+  "wrong-password": "メールアドレスまたはパスワードが正しくありません。",
+  "user-not-found": "このメールアドレスのアカウントは見つかりません。",
+  "too-many-requests": "試行回数が上限を超えました。しばらくしてからもう一度お試しください。",
+  "network-request-failed": "通信に失敗しました。接続を確認してもう一度お試しください。",
+  "invalid-credential": "メールアドレスまたはパスワードが正しくありません。",
+};
+
+export const unknownIdentityErrorMessage = "ログインに失敗しました。もう一度お試しください。";
+
+/** The reader's message for a refusal's code; a code this page does not know gets the generic one. */
+export const identityErrorMessage = (code: string): string =>
+  isIdentityErrorCode(code) ? identityErrorMessages[code] : unknownIdentityErrorMessage;

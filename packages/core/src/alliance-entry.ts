@@ -17,9 +17,12 @@ const allianceEntryWindow = { maxAgeSeconds: 5 * 60, futureSkewSeconds: 60 } as 
 export const allianceNonceMemoryMs =
   2 * (allianceEntryWindow.maxAgeSeconds + allianceEntryWindow.futureSkewSeconds) * 1000;
 
-/** What a visitor whose entry was refused is told, whatever the reason: it must not help an attacker. */
+/**
+ * What a refused entry answers, whatever the reason, with the problem code alliance-entry-refused:
+ * it must not help an attacker.
+ */
 export const allianceEntryRefusedMessage =
-  "提携サイトからのリンクを確認できませんでした。提携サイトのページからもう一度リンクを開いてください。";
+  "The entry link could not be verified; open it again from the partner's page";
 
 export interface SignedAllianceEntry {
   /** the partner's id, its host name as the desk registered it */

@@ -1,7 +1,8 @@
 import { type Category, categories } from "./categories.ts";
 
 // docs/product/site-and-urls.md#category-navigation: home is a pseudo-category with no filter; each link
-// has its label, a Japanese name and an analytics label.
+// has its label, a Japanese name and an analytics label. The Japanese names are the publication's own
+// names for its sections, content as series names are (scripts/japanese-copy.test.ts allows them).
 export const homeCategory = "Home";
 export type NavCategory = typeof homeCategory | Category;
 

@@ -1,7 +1,8 @@
 import { notices } from "./constants.ts";
 
-// docs/product/publishers-desk.md#notices: what the desk refuses in a notice, per field, in the
-// words the operator reads beside the field; the API refuses the same with 422.
+// docs/product/publishers-desk.md#notices: what the desk refuses in a notice, per field, as a problem
+// code; the API refuses the same with 422. The desk screen says each code in Japanese beside its field
+// (apps/web/src/messages/desk-notices.ts); the API's answer and the command line say it in English.
 
 export interface NoticeFields {
   message: string;
@@ -13,7 +14,29 @@ export interface NoticeFields {
   endsAt: Date | null | undefined;
 }
 
-export type NoticeProblems = Partial<Record<keyof NoticeFields, string>>;
+export const noticeProblemCodes = [
+  "message-empty",
+  "message-too-long",
+  "url-not-https",
+  "url-invalid",
+  "starts-missing",
+  "ends-invalid",
+  "ends-not-after-start",
+] as const;
+export type NoticeProblem = (typeof noticeProblemCodes)[number];
+
+export type NoticeProblems = Partial<Record<keyof NoticeFields, NoticeProblem>>;
+
+/** Each problem in English, for the API's answer and the command line. */
+export const noticeProblemDescriptions: Record<NoticeProblem, string> = {
+  "message-empty": "The message is empty",
+  "message-too-long": `The message is longer than ${notices.messageMaxLength} characters`,
+  "url-not-https": "The link must be an https:// address or a path on the site such as /awd/…",
+  "url-invalid": "The link is not a valid address",
+  "starts-missing": "The start is not a date and time",
+  "ends-invalid": "The end is not a date and time",
+  "ends-not-after-start": "The end must be after the start",
+};
 
 const sitePath = /^\/(?![/\\])[^\s]*$/;
 
@@ -21,28 +44,26 @@ const sitePath = /^\/(?![/\\])[^\s]*$/;
  * Why a notice may not link to `url`, or undefined when it may: only https addresses and paths on
  * the site (`/awd/…`), so a notice never sends readers to an unencrypted page or runs a script.
  */
-export function noticeUrlProblem(url: string): string | undefined {
+export function noticeUrlProblem(url: string): "url-not-https" | "url-invalid" | undefined {
   if (sitePath.test(url)) return undefined;
-  if (!url.startsWith("https://")) return "リンク先は https:// で始まるアドレスか、/awd/… のようなサイト内のパスです";
+  if (!url.startsWith("https://")) return "url-not-https";
   try {
     if (new URL(url).hostname !== "" && !/\s/.test(url)) return undefined;
   } catch {
     // falls through to the refusal below
   }
-  return "リンク先のアドレスが正しくありません";
+  return "url-invalid";
 }
 
 /** What is wrong with a notice, by field; {} when it may be saved. */
 export function noticeProblems({ message, url, startsAt, endsAt }: NoticeFields): NoticeProblems {
   const problems: NoticeProblems = {};
-  if (message.trim() === "") problems.message = "お知らせの文を入れてください";
-  else if (message.length > notices.messageMaxLength)
-    problems.message = `お知らせの文は${notices.messageMaxLength}文字以内です（いま${message.length}文字）`;
+  if (message.trim() === "") problems.message = "message-empty";
+  else if (message.length > notices.messageMaxLength) problems.message = "message-too-long";
   const urlProblem = url === null ? undefined : noticeUrlProblem(url);
   if (urlProblem) problems.url = urlProblem;
-  if (startsAt === undefined) problems.startsAt = "開始の日時を入れてください";
-  if (endsAt === undefined) problems.endsAt = "終了の日時が正しくありません";
-  else if (endsAt !== null && startsAt !== undefined && endsAt <= startsAt)
-    problems.endsAt = "終了は開始より後の日時にしてください";
+  if (startsAt === undefined) problems.startsAt = "starts-missing";
+  if (endsAt === undefined) problems.endsAt = "ends-invalid";
+  else if (endsAt !== null && startsAt !== undefined && endsAt <= startsAt) problems.endsAt = "ends-not-after-start";
   return problems;
 }

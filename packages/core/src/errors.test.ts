@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FailedResponseError,
-  identityErrorCodes,
-  identityErrorMessage,
-  identityErrorMessages,
-  previewCodeAttemptsExceededMessage,
-  unknownIdentityErrorMessage,
-} from "./errors.ts";
+import { FailedResponseError, identityErrorCodes, isIdentityErrorCode } from "./errors.ts";
 
 describe("FailedResponseError", () => {
   it.each([400, 404, 500])("status %d: named failed-response, the status as message", (status) => {
@@ -20,28 +13,14 @@ describe("FailedResponseError", () => {
   });
 });
 
-describe("identityErrorMessage", () => {
-  it.each([
-    ["email-already-in-use", "このメールアドレスはすでに登録されています。"],
-    ["wrong-password", "メールアドレスまたはパスワードが正しくありません。"],
-    ["invalid-credential", "メールアドレスまたはパスワードが正しくありません。"],
-    ["unknown-code", unknownIdentityErrorMessage],
-    ["", unknownIdentityErrorMessage],
-    ["toString", unknownIdentityErrorMessage],
-  ])("%s → %s", (code, message) => {
-    expect(identityErrorMessage(code)).toBe(message);
-  });
-
-  it.each(identityErrorCodes)("%s has its own Japanese message", (code) => {
-    expect(identityErrorMessages[code]).toMatch(/[ぁ-んァ-ン一-龯]/);
-    expect(identityErrorMessage(code)).not.toBe(unknownIdentityErrorMessage);
-  });
-});
-
-describe("previewCodeAttemptsExceededMessage (10 failed attempts per hour)", () => {
-  it("names the limit and the wait", () => {
-    expect(previewCodeAttemptsExceededMessage).toBe(
-      "プレビューコードの入力に10回失敗しました。1時間後にもう一度お試しください。",
-    );
+describe("isIdentityErrorCode", () => {
+  it.each<[unknown, boolean]>([
+    ...identityErrorCodes.map((code): [unknown, boolean] => [code, true]),
+    ["unknown-code", false],
+    ["", false],
+    ["toString", false],
+    [undefined, false],
+  ])("%s → %s", (code, known) => {
+    expect(isIdentityErrorCode(code)).toBe(known);
   });
 });

@@ -1,5 +1,3 @@
-import { previewCodeAttempts } from "./constants.ts";
-
 // The errors both apps throw, catch and show (docs/product/errors-and-retries.md).
 
 // docs/product/errors-and-retries.md#failed-responses: a content fetch that was not ok; the message
@@ -22,7 +20,7 @@ export const noValidRightsMessage = "No valid usage rights.";
 // (without an alliance token); every other error is ignored.
 export const loginRequiredError = "login_required";
 
-// docs/product/sign-in-and-accounts.md#identity-errors: each code with what the reader is told.
+// docs/product/sign-in-and-accounts.md#identity-errors: the codes of a refused sign-in or sign-up.
 export const identityErrorCodes = [
   "email-already-in-use",
   "wrong-password",
@@ -33,23 +31,6 @@ export const identityErrorCodes = [
 ] as const;
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 
-export const identityErrorMessages: Record<IdentityErrorCode, string> = {
-  "email-already-in-use": "このメールアドレスはすでに登録されています。",
-  // Also for an email with no account: the answer must not tell which emails have one.
-  "wrong-password": "メールアドレスまたはパスワードが正しくありません。",
-  "user-not-found": "このメールアドレスのアカウントは見つかりません。",
-  "too-many-requests": "試行回数が上限を超えました。しばらくしてからもう一度お試しください。",
-  "network-request-failed": "通信に失敗しました。接続を確認してもう一度お試しください。",
-  "invalid-credential": "メールアドレスまたはパスワードが正しくありません。",
-};
-
-export const unknownIdentityErrorMessage = "ログインに失敗しました。もう一度お試しください。";
-
-const isIdentityErrorCode = (code: string): code is IdentityErrorCode =>
+// What the reader is told for each code is the identity provider's page's (apps/idp/src/messages.ts).
+export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode =>
   identityErrorCodes.some((known) => known === code);
-
-export const identityErrorMessage = (code: string): string =>
-  isIdentityErrorCode(code) ? identityErrorMessages[code] : unknownIdentityErrorMessage;
-
-// docs/product/subscriptions-and-codes.md#preview-code-attempts: the 429 answer after too many failed codes.
-export const previewCodeAttemptsExceededMessage = `プレビューコードの入力に${previewCodeAttempts.maxFailures}回失敗しました。${previewCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`;

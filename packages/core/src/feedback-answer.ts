@@ -12,8 +12,6 @@ export const isRatingSubmittable = (rating: number): boolean => ratingSchema.saf
 
 export const isFeedbackTextTooLong = (text: string): boolean => characterCount(text) > feedbackLimits.textMaxLength;
 
-export const feedbackTextOverLimitMessage = `${feedbackLimits.textMaxLength}文字を超えています。${feedbackLimits.textMaxLength}文字以内で入力してください。`;
-
 /** The counter under a text answer: `n/100`. */
 export const feedbackTextCounter = (text: string): string => `${characterCount(text)}/${feedbackLimits.textMaxLength}`;
 

@@ -3,5 +3,8 @@
 // checks an id without loading zod.
 export const partnerIdPattern = /^[a-z0-9.-]{1,253}$/;
 
-/** What the desk tells an operator whose partner id does not fit the pattern. */
-export const partnerIdProblem = "パートナーIDは partner.example のようなホスト名（小文字・数字・. と -）です";
+/**
+ * Why an id does not fit the pattern, in English, for the API's answer; the desk screen says it in
+ * Japanese (apps/web/src/messages/desk-partners.ts).
+ */
+export const partnerIdProblem = "A partner id is a host name such as partner.example (a-z, 0-9, . and -)";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FeedbackQuestion } from "./feedback-survey.ts";
-import { type RemoteConfigKey, remoteConfigValueProblems } from "./remote-config-value.ts";
+import {
+  type RemoteConfigKey,
+  remoteConfigValueProblems,
+  type ValueProblem,
+  valueProblemDescription,
+} from "./remote-config-value.ts";
 
 const question = (
   id: string,
@@ -10,11 +15,11 @@ const question = (
 ): FeedbackQuestion => ({ id, question: `質問 ${id}`, eventKey, answerType, displayRules: { paths } });
 
 describe("remoteConfigValueProblems: what the desk refuses, at its field", () => {
-  it.each<[string, RemoteConfigKey, unknown, [string, RegExp][]]>([
+  it.each<[string, RemoteConfigKey, unknown, [string, Record<string, unknown>][]]>([
     ["a phase", "userSurveyDisplayPhase", "AfterOnboarding", []],
-    ["an empty phase", "userSurveyDisplayPhase", " ", [["", /表示フェーズを入れて/]]],
-    ["a phase that is a number", "userSurveyDisplayPhase", 3, [["", /文字列/]]],
-    ["no phase at all", "userSurveyDisplayPhase", undefined, [["", /文字列/]]],
+    ["an empty phase", "userSurveyDisplayPhase", " ", [["", { code: "phase-empty" }]]],
+    ["a phase that is a number", "userSurveyDisplayPhase", 3, [["", { code: "phase-not-string" }]]],
+    ["no phase at all", "userSurveyDisplayPhase", undefined, [["", { code: "phase-not-string" }]]],
     ["no questions", "userFeedback", { feedbacks: [] }, []],
     [
       "a survey of stars and a comment",
@@ -22,49 +27,60 @@ describe("remoteConfigValueProblems: what the desk refuses, at its field", () =>
       { feedbacks: [question("s", "rating"), question("t", "text")] },
       [],
     ],
-    ["a list instead of the object", "userFeedback", [], [["", /feedbacks/]]],
-    ["no value at all", "userFeedback", undefined, [["", /feedbacks/]]],
+    ["a list instead of the object", "userFeedback", [], [["", { code: "not-feedbacks" }]]],
+    ["no value at all", "userFeedback", undefined, [["", { code: "not-feedbacks" }]]],
     [
       "an empty question",
       "userFeedback",
       { feedbacks: [{ ...question("s", "rating"), question: "" }] },
-      [["feedbacks.0.question", /質問文を入れて/]],
+      [["feedbacks.0.question", { code: "field-missing", field: "question" }]],
     ],
     [
       "an unknown answer type",
       "userFeedback",
       { feedbacks: [{ ...question("s", "rating"), answerType: "stars" }] },
-      [["feedbacks.0.answerType", /rating（星）か text/]],
+      [["feedbacks.0.answerType", { code: "answer-type-invalid", field: "answerType" }]],
     ],
     [
       "a question without an id",
       "userFeedback",
       { feedbacks: [{ ...question("s", "rating"), id: undefined }] },
-      [["feedbacks.0.id", /質問IDの形/]],
+      [["feedbacks.0.id", { code: "field-malformed", field: "id" }]],
     ],
     [
       "a display rule that is not a regular expression",
       "userFeedback",
       { feedbacks: [question("s", "rating", "k", ["^/awd/$", "^/awd/(unclosed$"])] },
-      [["feedbacks.0.displayRules.paths.1", /正規表現として読めません/]],
+      [["feedbacks.0.displayRules.paths.1", { code: "rule-not-regex", pattern: "^/awd/(unclosed$" }]],
     ],
     [
       "a survey without a rating question",
       "userFeedback",
       { feedbacks: [question("s", "rating"), question("t", "text", "comments")] },
-      [["feedbacks.1.answerType", /comments に星の質問/]],
+      [["feedbacks.1.answerType", { code: "survey-without-rating", eventKey: "comments" }]],
     ],
     [
       "a question id used twice",
       "userFeedback",
       { feedbacks: [question("s", "rating"), question("s", "text")] },
-      [["feedbacks.1.id", /質問ID s はほかの質問と同じ/]],
+      [["feedbacks.1.id", { code: "id-taken", id: "s" }]],
     ],
   ])("%s", (_, key, value, expected) => {
-    const problems = remoteConfigValueProblems(key, value);
-    expect(problems.map((p) => p.path)).toEqual(expected.map(([path]) => path));
-    problems.forEach((problem, index) => {
-      expect(problem.message).toMatch(expected[index]?.[1] ?? /never/);
-    });
+    expect(remoteConfigValueProblems(key, value)).toEqual(expected.map(([path, problem]) => ({ path, ...problem })));
+  });
+});
+
+describe("valueProblemDescription: each problem in English, for the API and the command line", () => {
+  it.each<[ValueProblem, string]>([
+    [{ path: "", code: "phase-empty" }, "The display phase is empty"],
+    [{ path: "feedbacks.0.question", code: "field-missing", field: "question" }, "question is empty"],
+    [{ path: "", code: "field-malformed", field: undefined }, "the value has the wrong form"],
+    [{ path: "feedbacks.1.id", code: "id-taken", id: "s" }, "The question id s is used by another question"],
+    [
+      { path: "feedbacks.1.answerType", code: "survey-without-rating", eventKey: "comments" },
+      "The survey comments has no rating question, so it is never shown",
+    ],
+  ])("%j → %s", (problem, text) => {
+    expect(valueProblemDescription(problem)).toBe(text);
   });
 });

@@ -2,45 +2,70 @@ import type { z } from "zod";
 import { type FeedbackQuestion, groupSurveys, remoteConfigValuesSchema } from "./feedback-survey.ts";
 
 // docs/product/publishers-desk.md#remote-config-and-surveys: what the desk refuses to store as a
-// remote-config value, each problem at its field (`feedbacks.0.question`) in the words the operator
-// reads beside it. Beyond the schema, it refuses what the site would silently skip: a display rule
-// that is not a regular expression and a survey without a rating question; and a question id used
-// twice, since answers are counted per question id.
+// remote-config value, each problem at its field (`feedbacks.0.question`) as a code. Beyond the
+// schema, it refuses what the site would silently skip: a display rule that is not a regular
+// expression and a survey without a rating question; and a question id used twice, since answers
+// are counted per question id.
 
 export type RemoteConfigKey = keyof z.infer<typeof remoteConfigValuesSchema>;
 export const remoteConfigKeys = Object.keys(remoteConfigValuesSchema.shape) as [RemoteConfigKey, ...RemoteConfigKey[]];
 
 export const isRemoteConfigKey = (key: string): key is RemoteConfigKey => (remoteConfigKeys as string[]).includes(key);
 
-export interface ValueProblem {
+/**
+ * One problem, by code, with what its words need. The desk screen says it in Japanese beside the
+ * field (apps/web/src/messages/desk-config.ts); the API's answer and the command line in English
+ * (valueProblemDescription).
+ */
+export type ValueProblem = {
   /** the field, `feedbacks.0.question`; '' for the value as a whole */
   path: string;
-  message: string;
-}
+} & (
+  | { code: "phase-not-string" | "phase-empty" | "not-feedbacks" }
+  /** field: the last named key of the path (`question`), undefined for the value itself */
+  | { code: "answer-type-invalid" | "field-missing" | "field-malformed"; field: string | undefined }
+  | { code: "id-taken"; id: string }
+  | { code: "rule-not-regex"; pattern: string }
+  | { code: "survey-without-rating"; eventKey: string }
+);
 
-const fieldNames: Record<string, string> = {
-  id: "質問ID",
-  question: "質問文",
-  eventKey: "アンケートのキー",
-  answerType: "回答の形",
-  paths: "表示するページ",
-  displayRules: "表示するページ",
-  feedbacks: "質問の一覧",
-};
-
-const fieldName = (path: readonly PropertyKey[]) => {
+const fieldOf = (path: readonly PropertyKey[]) => {
   const named = path.findLast((part) => typeof part === "string");
-  return named === undefined ? "値" : (fieldNames[String(named)] ?? String(named));
+  return named === undefined ? undefined : String(named);
 };
 
 function schemaProblem(key: RemoteConfigKey, issue: z.core.$ZodIssue): ValueProblem {
   const path = issue.path.join(".");
-  if (key === "userSurveyDisplayPhase") return { path, message: "表示フェーズは文字列です" };
-  const name = fieldName(issue.path);
-  if (issue.code === "invalid_value") return { path, message: `${name}は rating（星）か text（文章）です` };
-  if (issue.code === "too_small") return { path, message: `${name}を入れてください` };
-  if (path === "") return { path, message: '{"feedbacks": [ … ]} の形で書いてください' };
-  return { path, message: `${name}の形が正しくありません` };
+  if (key === "userSurveyDisplayPhase") return { path, code: "phase-not-string" };
+  const field = fieldOf(issue.path);
+  if (issue.code === "invalid_value") return { path, code: "answer-type-invalid", field };
+  if (issue.code === "too_small") return { path, code: "field-missing", field };
+  if (path === "") return { path, code: "not-feedbacks" };
+  return { path, code: "field-malformed", field };
+}
+
+/** A problem in English, for the API's answer and the command line. */
+export function valueProblemDescription(problem: ValueProblem): string {
+  switch (problem.code) {
+    case "phase-not-string":
+      return "The display phase must be a string";
+    case "phase-empty":
+      return "The display phase is empty";
+    case "not-feedbacks":
+      return 'The value must be {"feedbacks": [ … ]}';
+    case "answer-type-invalid":
+      return `${problem.field ?? "the value"} must be rating or text`;
+    case "field-missing":
+      return `${problem.field ?? "the value"} is empty`;
+    case "field-malformed":
+      return `${problem.field ?? "the value"} has the wrong form`;
+    case "id-taken":
+      return `The question id ${problem.id} is used by another question`;
+    case "rule-not-regex":
+      return `"${problem.pattern}" is not a regular expression`;
+    case "survey-without-rating":
+      return `The survey ${problem.eventKey} has no rating question, so it is never shown`;
+  }
 }
 
 const compiles = (pattern: string) => {
@@ -56,12 +81,13 @@ function questionProblems(questions: readonly FeedbackQuestion[]): ValueProblem[
   const problems: ValueProblem[] = [];
   questions.forEach((question, index) => {
     if (questions.findIndex((q) => q.id === question.id) < index)
-      problems.push({ path: `feedbacks.${index}.id`, message: `質問ID ${question.id} はほかの質問と同じです` });
+      problems.push({ path: `feedbacks.${index}.id`, code: "id-taken", id: question.id });
     question.displayRules.paths.forEach((pattern, rule) => {
       if (!compiles(pattern))
         problems.push({
           path: `feedbacks.${index}.displayRules.paths.${rule}`,
-          message: `「${pattern}」は正規表現として読めません`,
+          code: "rule-not-regex",
+          pattern,
         });
     });
   });
@@ -71,7 +97,8 @@ function questionProblems(questions: readonly FeedbackQuestion[]): ValueProblem[
     const index = questions.findIndex((q) => q.eventKey === eventKey);
     problems.push({
       path: `feedbacks.${index}.answerType`,
-      message: `アンケート ${eventKey} に星の質問（rating）がないため、表示されません`,
+      code: "survey-without-rating",
+      eventKey,
     });
   }
   return problems;
@@ -81,7 +108,6 @@ function questionProblems(questions: readonly FeedbackQuestion[]): ValueProblem[
 export function remoteConfigValueProblems(key: RemoteConfigKey, value: unknown): ValueProblem[] {
   const parsed = remoteConfigValuesSchema.shape[key].unwrap().safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((issue) => schemaProblem(key, issue));
-  if (typeof parsed.data === "string")
-    return parsed.data.trim() === "" ? [{ path: "", message: "表示フェーズを入れてください" }] : [];
+  if (typeof parsed.data === "string") return parsed.data.trim() === "" ? [{ path: "", code: "phase-empty" }] : [];
   return questionProblems(parsed.data.feedbacks);
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { searchWordMessages } from "./search-word.ts";
-import { searchWordSchema } from "./search-word-schema.ts";
+import { searchWordProblemDescriptions, searchWordSchema } from "./search-word-schema.ts";
 
 describe("searchWordSchema", () => {
   it.each([
-    ["", searchWordMessages.empty],
-    [" ", searchWordMessages.blank],
-    ["a".repeat(513), "検索キーワードは512文字以内で入力してください。"],
-  ])("refuses %j with the reader's message", (word, message) => {
+    ["", searchWordProblemDescriptions.empty],
+    [" ", searchWordProblemDescriptions.blank],
+    ["a".repeat(513), "The search word is longer than 512 characters"],
+  ])("refuses %j with the problem in English", (word, message) => {
     const parsed = searchWordSchema.safeParse(word);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);

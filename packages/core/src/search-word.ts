@@ -5,13 +5,6 @@ import { characterCount } from "./text-length.ts";
 // docs/product/search.md#word-limits: a string, non-empty, not only whitespace, at most 512 characters.
 export type SearchWordProblem = "not-string" | "empty" | "blank" | "too-long";
 
-export const searchWordMessages: Record<SearchWordProblem, string> = {
-  "not-string": "検索キーワードを正しく入力してください。",
-  empty: "検索キーワードを入力してください。",
-  blank: "空白以外の文字を入力してください。",
-  "too-long": `検索キーワードは${searchLimits.wordMaxLength}文字以内で入力してください。`,
-};
-
 // Takes unknown because the word also arrives as a query parameter, which may be repeated (an array).
 export const checkSearchWord = (input: unknown): Result<string, SearchWordProblem> => {
   if (typeof input !== "string") return fail("not-string");

@@ -2,7 +2,7 @@ import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import { deskCourseMaxMonths, isWithinDeskLimit, linkingCodeLimits } from "@awd/core/desk-course";
-import { noticeProblems } from "@awd/core/desk-notice";
+import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
 import { partnerIdPattern } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
@@ -284,7 +284,7 @@ const commands: Record<string, Handler> = {
         endsAt: instant(options.until as string | undefined, "--until") ?? null,
       };
       const [problem] = Object.values(noticeProblems(fields));
-      if (problem) throw new UsageError(problem);
+      if (problem) throw new UsageError(noticeProblemDescriptions[problem]);
       const notice = await addNotice(db, fields, change);
       return `notice ${notice.id} added`;
     }

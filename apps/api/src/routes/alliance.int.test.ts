@@ -48,7 +48,7 @@ async function expectEntered(response: Response) {
   expect(body).toMatchObject({ data: { access: true } });
 }
 
-/** The visitor was refused, told so in Japanese, and given nothing: every refusal looks the same. */
+/** The visitor was refused with the problem code and given nothing: every refusal looks the same. */
 async function expectRefused(response: Response) {
   expect(response.status).toBe(403);
   expect(response.headers.get("location")).toBeNull();
@@ -57,6 +57,7 @@ async function expectRefused(response: Response) {
     message: allianceEntryRefusedMessage,
     status_code: 403,
     request_id: expect.any(String),
+    code: "alliance-entry-refused",
   });
 }
 

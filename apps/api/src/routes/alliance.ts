@@ -35,7 +35,7 @@ export function allianceRoutes() {
     const { deps } = c.var;
     // Every refusal reads the same, so a prober cannot tell an unknown partner from a bad signature.
     const token = await allianceTokenFor(c, c.var.now);
-    if (!token) throw new ApiError(403, allianceEntryRefusedMessage);
+    if (!token) throw new ApiError(403, allianceEntryRefusedMessage, { code: "alliance-entry-refused" });
     const target = new URL("/awd", deps.config.webOrigin);
     target.searchParams.set("awdAllianceToken", token);
     return c.redirect(target.toString(), 302);

@@ -3,7 +3,6 @@ import { linkingCodeAttempts, previewCodeAttempts } from "@awd/core/constants";
 import { rightSchema } from "@awd/core/contract/auth";
 import { dataOf } from "@awd/core/contract/envelope";
 import { tokyoMonth } from "@awd/core/dates";
-import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
 import { secondsUntilNextWindow } from "@awd/core/rate-window";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +16,6 @@ import {
   testAudience,
   testIssuer,
 } from "../test-server.ts";
-import { authMessages } from "./auth.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -169,11 +167,11 @@ describe("POST /auth/preview-code", () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       const { status, body } = await enter("double-first", "WRONG");
       expect(status).toBe(422);
-      expect(body).toMatchObject({ message: authMessages.wrongPreviewCode });
+      expect(body).toMatchObject({ code: "preview-code-wrong" });
     }
     const eleventh = await enter("double-first", demoPreviewCode(tokyoMonth(server.clock.now)));
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toMatchObject({ message: previewCodeAttemptsExceededMessage });
+    expect(eleventh.body).toMatchObject({ code: "preview-code-attempts-exceeded" });
     // Retry-After: the whole seconds until the hour's window frees, as core's rate window counts them.
     expect(eleventh.headers.get("retry-after")).toBe(
       String(secondsUntilNextWindow(server.clock.now, previewCodeAttempts.windowMs)),
@@ -194,7 +192,7 @@ describe("POST /auth/preview-code", () => {
   });
 
   it("needs a double course and a signed-in reader", async () => {
-    expect((await enter("digital", "ANY")).body).toMatchObject({ message: authMessages.notDoubleCourse });
+    expect((await enter("digital", "ANY")).body).toMatchObject({ code: "preview-code-not-double-course" });
     expect((await server.post("/auth/preview-code", { previewCode: "X" })).status).toBe(401);
     expect((await server.post("/auth/preview-code", { previewCode: "" }, await bearer("double"))).status).toBe(422);
   });
@@ -213,10 +211,10 @@ describe("POST /auth/code (subscription linking codes)", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ data: { productContentId: "digital", status: "available" } });
     expect((await link(code)).status).toBe(422);
-    expect((await link("LNOSUCHCODE")).body).toMatchObject({ message: authMessages.unknownLinkingCode });
+    expect((await link("LNOSUCHCODE")).body).toMatchObject({ code: "linking-code-unknown" });
   });
 
-  it("checks no more than 10 of 100 concurrent guesses an hour, then answers 429 in Japanese", async () => {
+  it("checks no more than 10 of 100 concurrent guesses an hour, then answers 429 with its problem code", async () => {
     const issued = await runDeskCommand(server.database.db, ["linking-codes", "digital"], new Date(server.clock.now));
     const code = issued.output.split(/\s+/)[0] ?? "";
     const headers = await bearer("expired");
@@ -224,12 +222,9 @@ describe("POST /auth/code (subscription linking codes)", () => {
     const guesses = await Promise.all(Array.from({ length: 100 }, (_, i) => link(`LGUESS${i}`)));
     expect(statusCounts(guesses)).toEqual({ 422: linkingCodeAttempts.maxFailures, 429: 90 });
     const refused = await link(code);
-    expect(refused).toMatchObject({ status: 429, body: { message: authMessages.linkingCodeAttemptsExceeded } });
+    expect(refused).toMatchObject({ status: 429, body: { code: "linking-code-attempts-exceeded" } });
     expect(refused.headers.get("retry-after")).toBe(
       String(secondsUntilNextWindow(server.clock.now, linkingCodeAttempts.windowMs)),
-    );
-    expect(authMessages.linkingCodeAttemptsExceeded).toBe(
-      "購読連携コードの入力に10回失敗しました。1時間後にもう一度お試しください。",
     );
     server.clock.now += linkingCodeAttempts.windowMs;
     expect((await link(code)).status).toBe(200);

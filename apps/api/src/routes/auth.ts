@@ -1,7 +1,6 @@
-import { linkingCodeAttempts, rightSessionMs } from "@awd/core/constants";
+import { rightSessionMs } from "@awd/core/constants";
 import { linkingCodeRequestSchema, previewCodeRequestSchema, rightSchema } from "@awd/core/contract/auth";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { previewCodeAttemptsExceededMessage } from "@awd/core/errors";
+import { envelope, errorBodySchema, type ProblemCode } from "@awd/core/contract/envelope";
 import type { AuthorizationRight } from "@awd/core/rights";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -14,18 +13,23 @@ import { redeemLinkingCode } from "../services/linking-codes.ts";
 import { enterPreviewCode } from "../services/preview-codes.ts";
 import { rightOf } from "../services/rights.ts";
 
-// Japanese: these messages are shown to readers as they are.
-export const authMessages = {
-  wrongPreviewCode: "プレビューコードが正しくありません。今月の紙面に印刷されたコードをご確認ください。",
-  notDoubleCourse: "プレビューコードの入力は、ダブルコースのご契約者さまのみ必要です。",
-  unknownLinkingCode: "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
-  linkingCodeAttemptsExceeded: `購読連携コードの入力に${linkingCodeAttempts.maxFailures}回失敗しました。${linkingCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
-} as const;
+// A refused code answers its problem code, which the web turns into the reader's Japanese
+// (apps/web/src/messages/account.ts); the message is for whoever calls by hand.
+export const codeRefusals = {
+  "preview-code-wrong": "The preview code is not this month's",
+  "preview-code-not-double-course": "Only a double-course reader enters a preview code",
+  "preview-code-attempts-exceeded": "Too many wrong preview codes this hour; try again after Retry-After",
+  "linking-code-unknown": "The linking code is unknown or already used",
+  "linking-code-attempts-exceeded": "Too many wrong linking codes this hour; try again after Retry-After",
+} as const satisfies Partial<Record<ProblemCode, string>>;
+type CodeRefusal = keyof typeof codeRefusals;
+
+const refused = (code: CodeRefusal) => new ApiError(422, codeRefusals[code], { code });
 
 /** 429 with Retry-After: the seconds until the window of failed attempts frees (core's rate window). */
-const tooManyAttempts = (c: Context<AppEnv>, refused: TooManyAttempts, message: string) => {
-  c.header("Retry-After", String(refused.retryAfterSeconds));
-  return new ApiError(429, message);
+const tooManyAttempts = (c: Context<AppEnv>, refusal: TooManyAttempts, code: CodeRefusal) => {
+  c.header("Retry-After", String(refusal.retryAfterSeconds));
+  return new ApiError(429, codeRefusals[code], { code });
 };
 
 const authErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in or token refused") };
@@ -88,9 +92,9 @@ export function authRoutes() {
   app.openapi(previewCodeRoute, async (c) => {
     const subject = requireSubject(c.var.subject);
     const outcome = await enterPreviewCode(c.var.db, subject, c.req.valid("json").previewCode, new Date(c.var.now));
-    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, previewCodeAttemptsExceededMessage);
-    if (outcome === "wrong-code") throw new ApiError(422, authMessages.wrongPreviewCode);
-    if (outcome === "not-double-course") throw new ApiError(422, authMessages.notDoubleCourse);
+    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, "preview-code-attempts-exceeded");
+    if (outcome === "wrong-code") throw refused("preview-code-wrong");
+    if (outcome === "not-double-course") throw refused("preview-code-not-double-course");
     c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });
@@ -103,8 +107,8 @@ export function authRoutes() {
       c.req.valid("json").authenticationCode,
       new Date(c.var.now),
     );
-    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, authMessages.linkingCodeAttemptsExceeded);
-    if (outcome === "unknown-or-used") throw new ApiError(422, authMessages.unknownLinkingCode);
+    if (isTooManyAttempts(outcome)) throw tooManyAttempts(c, outcome, "linking-code-attempts-exceeded");
+    if (outcome === "unknown-or-used") throw refused("linking-code-unknown");
     c.var.rights.forget(subject);
     return c.json({ data: withSession(c, await rightOf(c.var.db, subject)) }, 200);
   });

@@ -1,6 +1,6 @@
 import type { DeskConfigValue } from "@awd/core/contract/desk-config";
 import type { FieldProblem } from "@awd/core/contract/field-problems";
-import { remoteConfigValueProblems } from "@awd/core/remote-config-value";
+import { remoteConfigValueProblems, valueProblemDescription } from "@awd/core/remote-config-value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskClient, deskOperator } from "../desk/desk-test-client.ts";
 import { listChanges } from "../services/audit-log.ts";
@@ -100,7 +100,11 @@ describe("remote config on the desk", () => {
     const answer = await desk("POST", "/desk/config", { key, pattern: "", value });
     expect(answer.status).toBe(422);
     expect((answer.body as { problems: FieldProblem[] }).problems).toEqual(
-      remoteConfigValueProblems(key as "userFeedback", value),
+      remoteConfigValueProblems(key as "userFeedback", value).map((p) => ({
+        path: p.path,
+        code: p.code,
+        message: valueProblemDescription(p),
+      })),
     );
     expect(await lastChange("config.set")).toEqual(before);
   });

@@ -8,7 +8,12 @@ import {
 import { envelope } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
 import { deskChangePermission } from "@awd/core/desk-permissions";
-import { isRemoteConfigKey, type RemoteConfigKey, remoteConfigValueProblems } from "@awd/core/remote-config-value";
+import {
+  isRemoteConfigKey,
+  type RemoteConfigKey,
+  remoteConfigValueProblems,
+  valueProblemDescription,
+} from "@awd/core/remote-config-value";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
@@ -74,7 +79,11 @@ export function deskConfigRoutes() {
   app.openapi(setRoute, async (c) => {
     const { key, pattern, value } = c.req.valid("json");
     const problems = remoteConfigValueProblems(key, value);
-    if (problems.length > 0) return refuseFields(c, problems);
+    if (problems.length > 0)
+      return refuseFields(
+        c,
+        problems.map((p) => ({ path: p.path, code: p.code, message: valueProblemDescription(p) })),
+      );
     const row = await setRemoteConfigValue(c.var.db, key, parsePattern(pattern), value, changeBy(c));
     return c.json({ data: valueData({ ...row, key }) }, 200);
   });

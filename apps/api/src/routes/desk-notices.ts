@@ -8,7 +8,7 @@ import {
 } from "@awd/core/contract/desk-notices";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { noticeProblems } from "@awd/core/desk-notice";
+import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
 import { deskChangePermission } from "@awd/core/desk-permissions";
 import { revalidateSite } from "@awd/db/site-revalidation";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -89,7 +89,7 @@ const noticeData = (notice: StoredNotice) => ({
   endsAt: notice.endsAt?.toISOString() ?? null,
 });
 
-/** The notice's fields, and their problems in the desk's words (none when it may be saved). */
+/** The notice's fields, and their problems by code, in English (none when it may be saved). */
 function noticeFields(input: DeskNoticeInput) {
   const fields: NoticeFields = {
     message: input.message,
@@ -97,7 +97,11 @@ function noticeFields(input: DeskNoticeInput) {
     startsAt: new Date(input.startsAt),
     endsAt: input.endsAt === null ? null : new Date(input.endsAt),
   };
-  const problems = Object.entries(noticeProblems(fields)).map(([path, message]) => ({ path, message }));
+  const problems = Object.entries(noticeProblems(fields)).map(([path, code]) => ({
+    path,
+    code,
+    message: noticeProblemDescriptions[code],
+  }));
   return { fields, problems };
 }
 

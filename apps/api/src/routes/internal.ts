@@ -1,7 +1,7 @@
 import { passwordMinLength } from "@awd/core/constants";
 import { envelope } from "@awd/core/contract/envelope";
 import { deskPermissions } from "@awd/core/desk-permissions";
-import { type IdentityErrorCode, identityErrorMessage } from "@awd/core/errors";
+import type { IdentityErrorCode } from "@awd/core/errors";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { forwardedClientAddress } from "../client-address.ts";
 import type { AppEnv } from "../context.ts";
@@ -95,10 +95,14 @@ const deskRoute = createRoute({
   },
 });
 
+/** The English message of a refused sign-in or sign-up, for logs and whoever calls by hand. */
+export const identityRefusalMessage = (code: IdentityErrorCode) => `Identity refused: ${code}`;
+
 export function internalRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("/internal/*", requireInternalSecret);
-  const refuse = (code: IdentityErrorCode) => ({ message: identityErrorMessage(code), code });
+  // The identity provider reads the code and tells the reader in Japanese (apps/idp/src/messages.ts).
+  const refuse = (code: IdentityErrorCode) => ({ message: identityRefusalMessage(code), code });
 
   app.openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");

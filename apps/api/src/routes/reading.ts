@@ -54,7 +54,10 @@ const summaryRoute = createRoute({
   path: "/reading/summary",
   middleware: readerOnly,
   responses: {
-    200: jsonContent(envelope(readingSummarySchema), "This week's reading, days read, series progress, 続きを読む"),
+    200: jsonContent(
+      envelope(readingSummarySchema),
+      "This week's reading, days read, series progress, articles to continue",
+    ),
     ...readerOnlyErrors,
   },
 });

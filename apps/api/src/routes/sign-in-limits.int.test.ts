@@ -1,5 +1,4 @@
 import { signInAttempts } from "@awd/core/constants";
-import { identityErrorMessage } from "@awd/core/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "../config.ts";
 import { demoPassword } from "../services/demo-accounts.ts";
@@ -44,7 +43,7 @@ describe("sign-in limits", () => {
     });
     expect(attack.find((r) => r.status === 429)?.body).toEqual({
       code: "too-many-requests",
-      message: identityErrorMessage("too-many-requests"),
+      message: "Identity refused: too-many-requests",
     });
     expect((await signIn("victim@awd.example", demoPassword, "203.0.113.66")).status).toBe(429);
     expect((await signIn("victim@awd.example", demoPassword, "198.51.100.7")).status).toBe(200);
@@ -57,7 +56,7 @@ describe("sign-in limits", () => {
     expect(unknown).toEqual(wrong);
     expect(wrong).toEqual({
       status: 401,
-      body: { code: "wrong-password", message: identityErrorMessage("wrong-password") },
+      body: { code: "wrong-password", message: "Identity refused: wrong-password" },
     });
   });
 

@@ -85,16 +85,20 @@ describe("parsePattern (--pattern of the desk)", () => {
   });
 });
 
-describe("valueProblem: what the desk refuses to store", () => {
+describe("valueProblem: what the command line refuses to store, in English", () => {
   it.each([
     ["userSurveyDisplayPhase", "AfterOnboarding", undefined],
-    ["userSurveyDisplayPhase", 3, /^userSurveyDisplayPhase: 表示フェーズは文字列/],
+    ["userSurveyDisplayPhase", 3, /^userSurveyDisplayPhase: The display phase must be a string$/],
     ["userFeedback", { feedbacks: [] }, undefined],
     ["userFeedback", { feedbacks: [question("s", "rating"), question("t", "text")] }, undefined],
     ["userFeedback", [], /^userFeedback: /],
     ["userFeedback", { feedbacks: [{ id: "s" }] }, /^feedbacks\.0\./],
-    ["userFeedback", { feedbacks: [question("s", "rating", "k", ["^/awd/(unclosed$"])] }, /paths\.0: .*正規表現/],
-    ["userFeedback", { feedbacks: [question("t", "text", "comments")] }, /comments に星の質問/],
+    [
+      "userFeedback",
+      { feedbacks: [question("s", "rating", "k", ["^/awd/(unclosed$"])] },
+      /paths\.0: ".*" is not a regular expression$/,
+    ],
+    ["userFeedback", { feedbacks: [question("t", "text", "comments")] }, /The survey comments has no rating question/],
   ] as const)("%s = %j: %s", (key, value, expected) => {
     const problem = valueProblem(key, value);
     if (expected === undefined) expect(problem).toBeUndefined();

@@ -5,6 +5,7 @@ import {
   type RemoteConfigKey,
   remoteConfigKeys,
   remoteConfigValueProblems,
+  valueProblemDescription,
 } from "@awd/core/remote-config-value";
 import type { Database } from "@awd/db/client";
 import { remoteConfigValues } from "@awd/db/schema/engagement";
@@ -92,7 +93,7 @@ export async function activeRemoteConfig(db: Database, attributes: PatternAttrib
 /** The first reason a value may not be set for a key (core's rule), or undefined when it may. */
 export function valueProblem(key: RemoteConfigKey, value: unknown): string | undefined {
   const [problem] = remoteConfigValueProblems(key, value);
-  return problem && `${problem.path || key}: ${problem.message}`;
+  return problem && `${problem.path || key}: ${valueProblemDescription(problem)}`;
 }
 
 export type StoredRemoteConfigValue = typeof remoteConfigValues.$inferSelect;

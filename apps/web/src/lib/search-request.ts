@@ -1,5 +1,6 @@
 import { parseSearchPage } from "@awd/core/paging";
-import { checkSearchWord, searchWordMessages } from "@awd/core/search-word";
+import { checkSearchWord } from "@awd/core/search-word";
+import { searchWordMessages } from "../messages/search-word";
 
 // /search?p=&q= (docs/product/search.md#results-and-pages): what the results page asks the API, read from its query.
 

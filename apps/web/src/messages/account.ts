@@ -1,3 +1,4 @@
+import { linkingCodeAttempts, previewCodeAttempts } from "@awd/core/constants";
 import { courseStateNames } from "./course-state";
 
 // The sign-in pages, the preview-code page and my page (components/account). The preview-code banner
@@ -47,6 +48,17 @@ export const accountMessages = {
   linkLabel: "購読連携コード",
   linkSubmit: "登録する",
   linkDone: "購読連携コードを登録しました。",
+  // docs/product/subscriptions-and-codes.md: what a reader is told for each problem code of a refused
+  // preview or linking code (the API's /auth/preview-code and /auth/code).
+  codeServerFailed: "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。",
+  codeRefused: "コードを受け付けられませんでした。コードをご確認のうえ、もう一度お試しください。",
+  codeRefusals: {
+    "preview-code-wrong": "プレビューコードが正しくありません。今月の紙面に印刷されたコードをご確認ください。",
+    "preview-code-not-double-course": "プレビューコードの入力は、ダブルコースのご契約者さまのみ必要です。",
+    "preview-code-attempts-exceeded": `プレビューコードの入力に${previewCodeAttempts.maxFailures}回失敗しました。${previewCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
+    "linking-code-unknown": "この購読連携コードは使えません。コードをご確認のうえ、もう一度お試しください。",
+    "linking-code-attempts-exceeded": `購読連携コードの入力に${linkingCodeAttempts.maxFailures}回失敗しました。${linkingCodeAttempts.windowMs / 3_600_000}時間後にもう一度お試しください。`,
+  },
   historyTitle: "最近の検索",
   historyEmpty: "検索の履歴はありません。",
   historyDelete: (word: string) => `「${word}」を履歴から削除`,

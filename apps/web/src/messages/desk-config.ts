@@ -1,3 +1,5 @@
+import type { ValueProblem } from "@awd/core/remote-config-value";
+
 // The desk's remote config and surveys screen (docs/product/publishers-desk.md#remote-config-and-surveys).
 export const deskConfigMessages = {
   title: "リモート設定・アンケート",
@@ -40,9 +42,9 @@ export const deskConfigMessages = {
   jsonMode: "JSON で直す",
   formMode: "フォームで直す",
   jsonLabel: "値（JSON）",
-  jsonUnreadable: "JSON として読めません",
   problemsTitle: "保存できない理由",
   problemAt: (path: string, message: string) => (path ? `${path}: ${message}` : message),
+  problem: (problem: ShownValueProblem) => valueProblemText(problem),
   save: "保存する",
   saving: "保存しています…",
   saved: "保存しました。読者のブラウザには次に設定を読むときに届きます。",
@@ -55,3 +57,45 @@ export const deskConfigMessages = {
   confirmRemoveBody: "このパターンの読者には、次に設定を読むときから共通の値が届きます。",
   removeVerb: "削除する",
 } as const;
+
+/** A problem the desk shows beside the value: core's (remote-config-value.ts), or JSON that does not parse. */
+export type ShownValueProblem = ValueProblem | { path: ""; code: "json-unreadable" };
+
+const valueFieldNames: Record<string, string> = {
+  id: "質問ID",
+  question: "質問文",
+  eventKey: "アンケートのキー",
+  answerType: "回答の形",
+  paths: "表示するページ",
+  displayRules: "表示するページ",
+  feedbacks: "質問の一覧",
+};
+
+const fieldName = (field: string | undefined) =>
+  field === undefined ? "値" : Object.hasOwn(valueFieldNames, field) ? (valueFieldNames[field] ?? field) : field;
+
+/** What the desk says for each problem code of core's remoteConfigValueProblems. */
+function valueProblemText(problem: ShownValueProblem): string {
+  switch (problem.code) {
+    case "json-unreadable":
+      return "JSON として読めません";
+    case "phase-not-string":
+      return "表示フェーズは文字列です";
+    case "phase-empty":
+      return "表示フェーズを入れてください";
+    case "not-feedbacks":
+      return '{"feedbacks": [ … ]} の形で書いてください';
+    case "answer-type-invalid":
+      return `${fieldName(problem.field)}は rating（星）か text（文章）です`;
+    case "field-missing":
+      return `${fieldName(problem.field)}を入れてください`;
+    case "field-malformed":
+      return `${fieldName(problem.field)}の形が正しくありません`;
+    case "id-taken":
+      return `質問ID ${problem.id} はほかの質問と同じです`;
+    case "rule-not-regex":
+      return `「${problem.pattern}」は正規表現として読めません`;
+    case "survey-without-rating":
+      return `アンケート ${problem.eventKey} に星の質問（rating）がないため、表示されません`;
+  }
+}

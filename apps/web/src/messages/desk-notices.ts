@@ -1,3 +1,6 @@
+import { notices } from "@awd/core/constants";
+import type { NoticeProblem } from "@awd/core/desk-notice";
+
 // The desk's notices screen (docs/product/publishers-desk.md#notices).
 export const deskNoticesMessages = {
   title: "お知らせ",
@@ -37,6 +40,17 @@ export const deskNoticesMessages = {
   saving: "保存しています…",
   cancelEdit: "書くのをやめる",
   fixFields: "赤く示した欄を直してください。",
+  /** What the desk says beside a field for each problem code of core's noticeProblems. */
+  problems: (problem: NoticeProblem, messageLength: number): string =>
+    ({
+      "message-empty": "お知らせの文を入れてください",
+      "message-too-long": `お知らせの文は${notices.messageMaxLength}文字以内です（いま${messageLength}文字）`,
+      "url-not-https": "リンク先は https:// で始まるアドレスか、/awd/… のようなサイト内のパスです",
+      "url-invalid": "リンク先のアドレスが正しくありません",
+      "starts-missing": "開始の日時を入れてください",
+      "ends-invalid": "終了の日時が正しくありません",
+      "ends-not-after-start": "終了は開始より後の日時にしてください",
+    })[problem],
   added: "お知らせを追加しました。トップページにすぐ反映されます。",
   changed: "お知らせを直しました。",
   ordered: "順番を変えました。",

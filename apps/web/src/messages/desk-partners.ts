@@ -27,6 +27,7 @@ export const deskPartnersMessages = {
   addTitle: "パートナーを登録する",
   idLabel: "パートナーID（提携サイトのホスト名）",
   idHint: "例: partner.example（小文字・数字・. と -）",
+  idProblem: "パートナーIDは partner.example のようなホスト名（小文字・数字・. と -）です",
   add: "登録する",
   adding: "登録しています…",
   taken: "このパートナーIDはもう登録されています。",

@@ -1,3 +1,5 @@
+import { feedbackLimits } from "@awd/core/constants";
+
 // The feedback card, the rotating notices and the error toasts (components/engagement).
 export const engagementMessages = {
   feedbackTitle: "アンケートにご協力ください",
@@ -7,6 +9,7 @@ export const engagementMessages = {
   ratingHintSendsAtOnce:
     "星をクリックすると、そのまま送信されます。キーボードでは矢印キーで選び、Enterキーで送信します。",
   counterLabel: "入力した文字数",
+  feedbackTextOverLimit: `${feedbackLimits.textMaxLength}文字を超えています。${feedbackLimits.textMaxLength}文字以内で入力してください。`,
   feedbackSend: "送信する",
   feedbackSending: "送信しています…",
   feedbackThanks: "ご回答ありがとうございました。",

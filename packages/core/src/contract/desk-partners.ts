@@ -37,7 +37,7 @@ export const deskPartnerStateSchema = z
   .object({ enabled: z.boolean().optional(), refererEntry: z.boolean().optional() })
   .refine(
     (state) => state.enabled !== undefined || state.refererEntry !== undefined,
-    "enabled か refererEntry が必要です",
+    "enabled or refererEntry is needed",
   )
   .meta({ id: "DeskPartnerState" });
 

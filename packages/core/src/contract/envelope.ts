@@ -12,6 +12,10 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: sch
  * database-unavailable, api-unavailable (said by the front when no API process answered),
  * identity-provider-unavailable (a token that cannot be checked yet): try again after Retry-After; idempotency-key-reused: the key was sent before
  * with another request; idempotency-key-in-flight: the first request with the key is still running.
+ * A refused code or entry (docs/product/subscriptions-and-codes.md, docs/product/alliance-partners.md):
+ * preview-code-wrong, preview-code-not-double-course, preview-code-attempts-exceeded (429),
+ * linking-code-unknown, linking-code-attempts-exceeded (429), alliance-entry-refused. The message is
+ * English for whoever calls by hand; what a reader is told is the web's, keyed by the code.
  */
 export const problemCodes = [
   "database-unavailable",
@@ -19,6 +23,12 @@ export const problemCodes = [
   "identity-provider-unavailable",
   "idempotency-key-reused",
   "idempotency-key-in-flight",
+  "preview-code-wrong",
+  "preview-code-not-double-course",
+  "preview-code-attempts-exceeded",
+  "linking-code-unknown",
+  "linking-code-attempts-exceeded",
+  "alliance-entry-refused",
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 

@@ -89,7 +89,9 @@ export type DueCards = z.infer<typeof dueCardsSchema>;
 
 export const gradeRequestSchema = z
   .object({
-    grade: z.enum(reviewGrades).meta({ description: "もう一度 again, 難しい hard, 正解 good, 簡単 easy" }),
+    grade: z
+      .enum(reviewGrades)
+      .meta({ description: "The review button the reader pressed: again, hard, good or easy" }),
     reviewCount: z
       .number()
       .int()

@@ -9,11 +9,11 @@ import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { ReadingHistory, ReadingHistoryLoading } from "@/components/history/ReadingHistory.island";
 import { isServerFailure, notifyError } from "@/engagement/notify-error";
-import { ApiRequestError } from "@/lib/api-client";
 import { previewCodeHref, withBase } from "@/lib/paths";
 import { updateSearchHistory, useSearchHistory } from "@/lib/search-history-store";
 import { accountMessages } from "@/messages/account";
 import forms from "./AccountForms.module.css";
+import { codeRefusalMessage } from "./code-refusal";
 import styles from "./MyPage.module.css";
 import { PodcastFeed } from "./PodcastFeed.island";
 import { SavedIssueStorage } from "./SavedIssueStorage.island";
@@ -146,7 +146,7 @@ function LinkingCodeForm() {
       setCode("");
       await reloadRight();
     } catch (error) {
-      const text = error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;
+      const text = codeRefusalMessage(error);
       if (isServerFailure(error)) notifyError(text);
       setMessage({ ok: false, text });
     } finally {

@@ -7,15 +7,15 @@ import { browserApi } from "@/auth/browser-api";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
 import { isServerFailure, notifyError, notifySuccess } from "@/engagement/notify-error";
-import { ApiRequestError } from "@/lib/api-client";
 import { withBase, withoutBase } from "@/lib/paths";
 import { accountMessages } from "@/messages/account";
 import styles from "./AccountForms.module.css";
+import { codeRefusalMessage } from "./code-refusal";
 
 type Outcome = { kind: "idle" } | { kind: "sending" } | { kind: "accepted" } | { kind: "refused"; message: string };
 
 // docs/product/subscriptions-and-codes.md#preview-codes: the double-course reader types the month's
-// code; a wrong code and too many attempts answer with the API's Japanese message; success returns
+// code; a wrong code and too many attempts answer with the Japanese of the API's problem code; success returns
 // to where the reader came from.
 export function PreviewCodeForm() {
   const { ready, session, right } = useVisitor();
@@ -54,8 +54,7 @@ export function PreviewCodeForm() {
       notifySuccess(accountMessages.previewCodeWelcome);
       router.push(withoutBase(safeRedirectPath(returnTo)));
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError && error.apiMessage ? error.apiMessage : accountMessages.loadFailed;
+      const message = codeRefusalMessage(error);
       if (isServerFailure(error)) notifyError(message);
       setOutcome({ kind: "refused", message });
     }

@@ -1,12 +1,7 @@
 "use client";
 
 import { feedbackLimits } from "@awd/core/constants";
-import {
-  type FeedbackAnswer,
-  feedbackAnswers,
-  feedbackTextCounter,
-  feedbackTextOverLimitMessage,
-} from "@awd/core/feedback-answer";
+import { type FeedbackAnswer, feedbackAnswers, feedbackTextCounter } from "@awd/core/feedback-answer";
 import type { Survey } from "@awd/core/feedback-survey";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from "react";
 import { CloseIcon } from "@/components/site/CloseIcon";
@@ -183,7 +178,7 @@ export function FeedbackCard({ survey, send, onClosed }: FeedbackCardProps) {
                     />
                     <p className={styles.textNotes}>
                       <span id={overId} className={styles.over} aria-live="polite">
-                        {over ? feedbackTextOverLimitMessage : ""}
+                        {over ? engagementMessages.feedbackTextOverLimit : ""}
                       </span>
                       <span id={counterId} className={styles.counter}>
                         <span className="visually-hidden">{engagementMessages.counterLabel}</span>

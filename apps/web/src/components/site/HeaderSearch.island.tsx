@@ -1,10 +1,11 @@
 "use client";
 
 import { breakpointsPx } from "@awd/core/constants";
-import { checkSearchWord, searchWordMessages } from "@awd/core/search-word";
+import { checkSearchWord } from "@awd/core/search-word";
 import { useRouter } from "next/navigation";
 import { type FocusEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { searchHref, withBase } from "@/lib/paths";
+import { searchWordMessages } from "@/messages/search-word";
 import { searchMessages } from "@/messages/site";
 import styles from "./HeaderSearch.module.css";
 

@@ -6,15 +6,10 @@ import {
   groupSurveys,
   remoteConfigValuesSchema,
 } from "@awd/core/feedback-survey";
-import {
-  type RemoteConfigKey,
-  remoteConfigKeys,
-  remoteConfigValueProblems,
-  type ValueProblem,
-} from "@awd/core/remote-config-value";
+import { type RemoteConfigKey, remoteConfigKeys, remoteConfigValueProblems } from "@awd/core/remote-config-value";
 import { useId, useState } from "react";
 import { FeedbackCard } from "@/components/engagement/FeedbackCard.island";
-import { deskConfigMessages as m } from "@/messages/desk-config";
+import { deskConfigMessages as m, type ShownValueProblem } from "@/messages/desk-config";
 import styles from "../desk-screen.module.css";
 import { deskApi, deskErrorOf } from "../deskApi";
 import { type QuestionDraft, SurveyQuestionsForm } from "./SurveyQuestionsForm";
@@ -254,9 +249,9 @@ export function ConfigEditor({ values, configKey: key, pattern, onOpen, onSaved 
 
   const parsed = json === undefined ? { value: draft } : readJson(json);
   const value = parsed && withoutEmptyRules(parsed.value);
-  const problems: ValueProblem[] = parsed
+  const problems: ShownValueProblem[] = parsed
     ? remoteConfigValueProblems(key, value)
-    : [{ path: "", message: m.jsonUnreadable }];
+    : [{ path: "", code: "json-unreadable" }];
   // Problems show once the operator tried to save, then follow every keystroke.
   const shownProblems = checked ? problems : [];
   const questions = key === "userFeedback" && json === undefined ? questionsOf(draft) : undefined;
@@ -331,7 +326,7 @@ export function ConfigEditor({ values, configKey: key, pattern, onOpen, onSaved 
           <p>{m.problemsTitle}</p>
           <ul>
             {shownProblems.map((p) => (
-              <li key={`${p.path} ${p.message}`}>{m.problemAt(p.path, p.message)}</li>
+              <li key={`${p.path} ${p.code}`}>{m.problemAt(p.path, m.problem(p))}</li>
             ))}
           </ul>
         </div>

@@ -113,7 +113,7 @@ export function NoticeForm({ notice, onSaved, onCancel }: NoticeFormProps) {
         )}
         {problem && (
           <span id={`${id}-${key}-problem`} className={styles.problem}>
-            {problem}
+            {m.problems(problem, fields.message.length)}
           </span>
         )}
       </p>

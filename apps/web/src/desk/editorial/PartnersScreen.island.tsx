@@ -2,7 +2,7 @@
 
 import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-partners";
 import { formatJapaneseDate } from "@awd/core/dates";
-import { partnerIdPattern, partnerIdProblem } from "@awd/core/partner-id";
+import { partnerIdPattern } from "@awd/core/partner-id";
 import { type FormEvent, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { actionKeys } from "../action-keys";
@@ -71,7 +71,7 @@ export function PartnersScreen() {
     event.preventDefault();
     const id = newId.trim();
     if (!partnerIdPattern.test(id)) {
-      setIdProblem(partnerIdProblem);
+      setIdProblem(m.idProblem);
       document.getElementById(`${formId}-id`)?.focus();
       return;
     }

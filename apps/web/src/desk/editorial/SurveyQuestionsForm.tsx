@@ -1,6 +1,6 @@
 import { feedbackAnswerTypes } from "@awd/core/feedback-survey";
-import type { ValueProblem } from "@awd/core/remote-config-value";
 import { useId } from "react";
+import type { ShownValueProblem } from "@/messages/desk-config";
 import { deskConfigMessages as m } from "@/messages/desk-config";
 import styles from "../desk-screen.module.css";
 
@@ -25,7 +25,7 @@ const newQuestion = (index: number): QuestionDraft => ({
 
 export interface SurveyQuestionsFormProps {
   questions: QuestionDraft[];
-  problems: readonly ValueProblem[];
+  problems: readonly ShownValueProblem[];
   onChange(questions: QuestionDraft[]): void;
 }
 
@@ -34,9 +34,12 @@ export function SurveyQuestionsForm({ questions, problems, onChange }: SurveyQue
   const id = useId();
   const change = (index: number, patch: QuestionDraft) =>
     onChange(questions.map((q, i) => (i === index ? { ...q, ...patch } : q)));
-  const problemOf = (index: number, field: string) =>
-    problems.find((p) => p.path === `feedbacks.${index}.${field}` || p.path.startsWith(`feedbacks.${index}.${field}.`))
-      ?.message;
+  const problemOf = (index: number, field: string) => {
+    const found = problems.find(
+      (p) => p.path === `feedbacks.${index}.${field}` || p.path.startsWith(`feedbacks.${index}.${field}.`),
+    );
+    return found && m.problem(found);
+  };
 
   const fieldProps = (index: number, field: string) => {
     const problem = problemOf(index, field);

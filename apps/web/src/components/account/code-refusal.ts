@@ -1,0 +1,18 @@
+import { ApiRequestError } from "../../lib/api-client";
+import { accountMessages } from "../../messages/account";
+
+type CodeRefusal = keyof typeof accountMessages.codeRefusals;
+
+const isCodeRefusal = (code: string | undefined): code is CodeRefusal =>
+  code !== undefined && Object.hasOwn(accountMessages.codeRefusals, code);
+
+/**
+ * What the reader is told when a preview or linking code was not taken: the Japanese of the API's
+ * problem code; for a fault of the server or no answer at all, that the server failed; for any
+ * other refusal (a code this page does not know), a generic one. Never the API's own message.
+ */
+export function codeRefusalMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError) || error.status >= 500) return accountMessages.codeServerFailed;
+  const code = error.problemCode;
+  return isCodeRefusal(code) ? accountMessages.codeRefusals[code] : accountMessages.codeRefused;
+}
