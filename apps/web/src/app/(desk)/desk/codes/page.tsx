@@ -7,7 +7,13 @@ import type {
   ListedLinkingCode,
   PreviewCodes,
 } from "@awd/core/contract/desk-codes";
-import { linkingCodeLimits } from "@awd/core/desk-course";
+import {
+  linkingCodeLimits,
+  linkingCodeProblems,
+  previewCodeMaxLength,
+  previewCodeProblems,
+  typedWholeNumber,
+} from "@awd/core/desk-course";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { actionKeys } from "@/desk/action-keys";
 import { ConfirmDialog } from "@/desk/ConfirmDialog";
@@ -16,6 +22,7 @@ import { deskDate } from "@/desk/desk-format";
 import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { deskCodesMessages as m } from "@/messages/desk-codes";
+import { deskLimitMessage } from "@/messages/desk-limits";
 import styles from "../desk-screen.module.css";
 
 // A change sent again after a failure goes with its first key: new codes are issued once.
@@ -69,7 +76,8 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(m.preview.emptyCode);
+    const problems = previewCodeProblems(code);
+    if (problems.length > 0) return setError(deskLimitMessage(problems));
     setBusy(true);
     setDone(null);
     setError(null);
@@ -115,7 +123,7 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
                   id={codeId}
                   type="text"
                   autoComplete="off"
-                  maxLength={64}
+                  maxLength={previewCodeMaxLength}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                 />
@@ -181,15 +189,18 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const body: IssueLinkingCodes = {
+      product,
+      count: typedWholeNumber(count),
+      months: typedWholeNumber(months),
+      validDays: typedWholeNumber(validDays),
+    };
+    // docs/product/publishers-desk.md#limits: refused here as the API would refuse it.
+    const problems = linkingCodeProblems(body);
+    if (problems.length > 0) return setError(deskLimitMessage(problems));
     setBusy(true);
     setError(null);
     try {
-      const body: IssueLinkingCodes = {
-        product,
-        count: Number(count),
-        months: Number(months),
-        validDays: Number(validDays),
-      };
       onIssued(
         await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body, keys: linkingCodeKeys }),
       );

@@ -1,7 +1,13 @@
 "use client";
 
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
-import { deskCourseMaxMonths, isCourseRunning, monthsLater } from "@awd/core/desk-course";
+import {
+  courseMonthsProblems,
+  deskCourseMaxMonths,
+  isCourseRunning,
+  monthsLater,
+  typedWholeNumber,
+} from "@awd/core/desk-course";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -9,6 +15,7 @@ import { ConfirmDialog } from "@/desk/ConfirmDialog";
 import { deskDate, deskDateTime } from "@/desk/desk-format";
 import { useDeskMayChange } from "@/desk/desk-operator";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
+import { deskLimitMessage } from "@/messages/desk-limits";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import styles from "../../desk-screen.module.css";
 
@@ -68,7 +75,7 @@ function GrantForm({ grant, busy }: { grant: (grant: Grant) => void; busy: boole
   const [firstMonth, setFirstMonth] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant({ product: course, months: Number(months), firstMonth: course === "double" && firstMonth });
+    grant({ product: course, months: typedWholeNumber(months), firstMonth: course === "double" && firstMonth });
   };
   return (
     <section className={styles.panel} aria-labelledby={`${courseId}-title`}>
@@ -139,7 +146,7 @@ function ExtendForm({ change, busy }: { change: Change; busy: boolean }) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          change("/course/extend", { months: Number(months) }, m.extended);
+          change("/course/extend", { months: typedWholeNumber(months) }, m.extended);
         }}
       >
         <MonthsField id={monthsId} months={months} onChange={setMonths} />
@@ -162,8 +169,12 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
   const running = isRunning(reader);
 
   const change: Change = async (path, body, doneText) => {
-    setBusy(true);
     setDone(null);
+    // docs/product/publishers-desk.md#limits: refused here as the API would refuse it.
+    const months = (body as { months?: unknown } | undefined)?.months;
+    const problems = typeof months === "number" ? courseMonthsProblems(months) : [];
+    if (problems.length > 0) return setError(deskLimitMessage(problems));
+    setBusy(true);
     setError(null);
     try {
       const changed = await deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(reader.subject)}${path}`, {
@@ -185,7 +196,11 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
   // docs/product/publishers-desk.md#granting-over-a-running-course: a running course is replaced only
   // after the operator confirmed it; a reader without one gets the course at once.
   const grant = (wanted: Grant) => {
-    if (isRunning(reader)) {
+    const problems = courseMonthsProblems(wanted.months);
+    if (problems.length > 0) {
+      setDone(null);
+      setError(deskLimitMessage(problems));
+    } else if (isRunning(reader)) {
       setDone(null);
       setError(null);
       setAsking({ kind: "replace", grant: wanted });
