@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { isDeskLimitProblem } from "@awd/core/desk-course";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
-import { deskLimitProblemText } from "./desk/limit-problems.ts";
+import { isLimitProblem, limitProblemText } from "./desk/limit-problems.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { RefusedLimits } from "./refused-limits.ts";
 import { requestBodyChecks } from "./request-body.ts";
@@ -52,9 +51,9 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-        // A desk limit's refusal (contract/desk-codes.ts) carries its problem code, as the service's does.
-        if (isDeskLimitProblem(issue?.message))
-          throw new ApiError(422, `${where}${deskLimitProblemText[issue.message]}`, { code: issue.message });
+        // A limit's refusal (its rule's problem code as the issue's message) carries the code, as the service's does.
+        if (isLimitProblem(issue?.message))
+          throw new ApiError(422, `${where}${limitProblemText[issue.message]}`, { code: issue.message });
         throw new ApiError(422, `${where}${issue?.message ?? "invalid request"}`);
       }
     },

@@ -3,7 +3,6 @@ import { parseArgs } from "node:util";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
 import {
   courseMonthsProblems,
-  type DeskLimitProblem,
   deskCourseMaxMonths,
   linkingCodeLimits,
   linkingCodeProblems,
@@ -12,7 +11,7 @@ import {
   typedWholeNumber,
 } from "@awd/core/desk-course";
 import { noticeProblems } from "@awd/core/desk-notice";
-import { partnerIdPattern } from "@awd/core/partner-id";
+import { partnerIdProblems, typedPartnerId } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accountByEmail } from "../services/accounts.ts";
@@ -45,7 +44,7 @@ import {
   valueProblem,
 } from "../services/remote-config.ts";
 import { rightOf } from "../services/rights.ts";
-import { deskLimitProblemOf, deskLimitProblemText } from "./limit-problems.ts";
+import { type LimitProblem, limitProblemOf, limitProblemText } from "./limit-problems.ts";
 import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
@@ -101,21 +100,21 @@ const wholeNumber = (value: string | undefined, fallback: number) =>
   value === undefined ? fallback : typedWholeNumber(value);
 
 /** The option each number's problem is about, and its limit. */
-const limitedOptions: Partial<Record<DeskLimitProblem, [option: string, max: number]>> = {
+const limitedOptions: Partial<Record<LimitProblem, [option: string, max: number]>> = {
   "count-out-of-range": ["count", linkingCodeLimits.maxCount],
   "months-out-of-range": ["months", deskCourseMaxMonths],
   "valid-days-out-of-range": ["valid-days", linkingCodeLimits.maxValidDays],
 };
 
 /** What the command line says of a limit's problem, naming the option and what was given. */
-export function limitRefusalText(problem: DeskLimitProblem, options: Record<string, string | boolean | undefined>) {
+export function limitRefusalText(problem: LimitProblem, options: Record<string, string | boolean | undefined>) {
   const limited = limitedOptions[problem];
-  if (!limited) return `${deskLimitProblemText[problem]}; nothing was changed`;
+  if (!limited) return `${limitProblemText[problem]}; nothing was changed`;
   const [option, max] = limited;
   return `--${option} must be a whole number from 1 to ${max} (it was ${options[option]}); nothing was changed`;
 }
 
-function refuseLimits(problems: DeskLimitProblem[], options: Record<string, string | boolean | undefined>): void {
+function refuseLimits(problems: LimitProblem[], options: Record<string, string | boolean | undefined>): void {
   const [problem] = problems;
   if (problem !== undefined) throw new UsageError(limitRefusalText(problem, options));
 }
@@ -260,9 +259,9 @@ const commands: Record<string, Handler> = {
           .join("\n") || "no partners"
       );
     }
-    const partner = id?.toLowerCase();
-    if (!partner || !partnerIdPattern.test(partner))
-      throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
+    const partner = id === undefined ? undefined : typedPartnerId(id);
+    if (!partner) throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
+    refuseLimits(partnerIdProblems(partner), {});
     const change: ChangeBy = { operator, at: now };
     if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner, change)), site });
     if (action === "add") {
@@ -389,9 +388,8 @@ export async function runDeskCommand(
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
       return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };
     // A service's own refusal of a change past a limit: the same problem, said as the API says it.
-    const problem = deskLimitProblemOf(error);
-    if (problem)
-      return { exitCode: 2, output: `${deskLimitProblemText[problem]}; nothing was changed\n\n${deskUsage}` };
+    const problem = limitProblemOf(error);
+    if (problem) return { exitCode: 2, output: `${limitProblemText[problem]}; nothing was changed\n\n${deskUsage}` };
     throw error;
   }
 }

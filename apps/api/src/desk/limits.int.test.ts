@@ -1,6 +1,5 @@
 import {
   courseMonthsProblems,
-  type DeskLimitProblem,
   deskCourseMaxMonths,
   linkingCodeLimits,
   linkingCodeProblems,
@@ -8,16 +7,19 @@ import {
   previewCodeProblems,
   typedWholeNumber,
 } from "@awd/core/desk-course";
-import { linkingCodes, previewCodes } from "@awd/db/schema/identity";
+import { partnerIdMaxLength, partnerIdProblems, typedPartnerId } from "@awd/core/partner-id";
+import { alliancePartners, linkingCodes, previewCodes } from "@awd/db/schema/identity";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
+import { addPartner } from "../services/alliance.ts";
 import { listChanges } from "../services/audit-log.ts";
 import { issueDeskLinkingCodes, setMonthPreviewCode } from "../services/desk-codes.ts";
 import { extendReaderCourse, grantReaderCourse } from "../services/desk-readers.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 import { limitRefusalText, runDeskCommand } from "./commands.ts";
 import { deskClient, deskOperator } from "./desk-test-client.ts";
+import type { LimitProblem } from "./limit-problems.ts";
 
 // docs/product/publishers-desk.md#limits: the command line holds to the limits the API and the web
 // desk hold to (core's desk-course.ts). A number past one is refused with a plain error and a non-zero
@@ -110,7 +112,7 @@ interface Door {
   cli: string[];
   /** The option the command line names, and the value given. */
   given: Record<string, string>;
-  form: () => DeskLimitProblem[];
+  form: () => LimitProblem[];
 }
 const reader = `/desk/readers/${encodeURIComponent("awd|demo-free")}`;
 const overLimit = "x".repeat(previewCodeMaxLength + 1);
@@ -120,7 +122,7 @@ const linkingForm = (count: string, months: string, validDays: string) => () =>
     months: typedWholeNumber(months),
     validDays: typedWholeNumber(validDays),
   });
-const doors: [string, DeskLimitProblem, Door][] = [
+const doors: [string, LimitProblem, Door][] = [
   [
     "101 linking codes",
     "count-out-of-range",
@@ -172,6 +174,36 @@ const doors: [string, DeskLimitProblem, Door][] = [
     },
   ],
   [
+    "a partner id with a path",
+    "partner-id-invalid",
+    {
+      api: ["/desk/partners", { id: "partner.example/page" }],
+      cli: ["partner", "add", "partner.example/page"],
+      given: {},
+      form: () => partnerIdProblems(typedPartnerId("partner.example/page")),
+    },
+  ],
+  [
+    "a partner id that is an address",
+    "partner-id-invalid",
+    {
+      api: ["/desk/partners", { id: "https://partner.example" }],
+      cli: ["partner", "secret", "https://partner.example"],
+      given: {},
+      form: () => partnerIdProblems(typedPartnerId("https://partner.example")),
+    },
+  ],
+  [
+    "a partner id past a host name's length",
+    "partner-id-invalid",
+    {
+      api: ["/desk/partners", { id: "a".repeat(partnerIdMaxLength + 1) }],
+      cli: ["partner", "add", "a".repeat(partnerIdMaxLength + 1)],
+      given: {},
+      form: () => partnerIdProblems(typedPartnerId("a".repeat(partnerIdMaxLength + 1))),
+    },
+  ],
+  [
     "a preview code one character too long",
     "preview-code-too-long",
     {
@@ -188,6 +220,7 @@ describe("an over-limit change, at every door", () => {
     const codesBefore = await codeCount();
     const changesBefore = await latestChange();
     const rightBefore = (await desk("right", "free@awd.example")).output;
+    const partnersBefore = await server.database.db.select().from(alliancePartners);
 
     expect(door.form()).toEqual([problem]);
 
@@ -202,6 +235,7 @@ describe("an over-limit change, at every door", () => {
     expect(await codeCount()).toBe(codesBefore);
     expect(await latestChange()).toBe(changesBefore);
     expect((await desk("right", "free@awd.example")).output).toBe(rightBefore);
+    expect(await server.database.db.select().from(alliancePartners)).toEqual(partnersBefore);
   });
 });
 
@@ -210,9 +244,9 @@ describe("an over-limit change, at every door", () => {
 describe("the services hold to the desk's limits themselves", () => {
   const db = () => server.database.db;
   const at = () => new Date(server.clock.now);
-  const refusal = (problem: DeskLimitProblem) => expect.objectContaining({ status: 422, code: problem });
+  const refusal = (problem: LimitProblem) => expect.objectContaining({ status: 422, code: problem });
 
-  it.each<[string, DeskLimitProblem, () => Promise<unknown>]>([
+  it.each<[string, LimitProblem, () => Promise<unknown>]>([
     [
       "101 codes of 500 months",
       "count-out-of-range",
@@ -248,6 +282,11 @@ describe("the services hold to the desk's limits themselves", () => {
       () => setMonthPreviewCode(db(), deskOperator, "2026-12", "  ", at()),
     ],
     [
+      "a partner whose id is an address",
+      "partner-id-invalid",
+      () => addPartner(db(), "https://partner.example", { operator: deskOperator, at: at() }),
+    ],
+    [
       "a preview code past its length",
       "preview-code-too-long",
       () => setMonthPreviewCode(db(), deskOperator, "2026-12", overLimit, at()),
@@ -256,6 +295,7 @@ describe("the services hold to the desk's limits themselves", () => {
     const codesBefore = await codeCount();
     const changesBefore = await latestChange();
     const monthsBefore = await server.database.db.select().from(previewCodes);
+    const partnersBefore = await server.database.db.select().from(alliancePartners);
     const failure = await change().then(
       () => undefined,
       (error: unknown) => error,
@@ -265,5 +305,6 @@ describe("the services hold to the desk's limits themselves", () => {
     expect(await codeCount()).toBe(codesBefore);
     expect(await latestChange()).toBe(changesBefore);
     expect(await server.database.db.select().from(previewCodes)).toEqual(monthsBefore);
+    expect(await server.database.db.select().from(alliancePartners)).toEqual(partnersBefore);
   });
 });

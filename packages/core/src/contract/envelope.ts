@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deskLimitProblems } from "../desk-course.ts";
+import { partnerIdProblemCodes } from "../partner-id.ts";
 
 // The HTTP contract of the API, written once: the API validates requests and builds /openapi.json
 // from these schemas, the web server parses what it reads with them, and the browser and the
@@ -13,8 +14,8 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: sch
  * database-unavailable, api-unavailable (said by the front when no API process answered),
  * identity-provider-unavailable (a token that cannot be checked yet): try again after Retry-After; idempotency-key-reused: the key was sent before
  * with another request; idempotency-key-in-flight: the first request with the key is still running.
- * A desk change past one of the desk's limits (422) names the limit with desk-course.ts's problem code
- * (docs/product/publishers-desk.md#limits).
+ * A desk change past one of the desk's limits (422) names the limit with the problem code of its rule
+ * (desk-course.ts, partner-id.ts; docs/product/publishers-desk.md#limits).
  */
 export const problemCodes = [
   "database-unavailable",
@@ -23,6 +24,7 @@ export const problemCodes = [
   "idempotency-key-reused",
   "idempotency-key-in-flight",
   ...deskLimitProblems,
+  ...partnerIdProblemCodes,
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 
