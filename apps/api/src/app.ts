@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { resolveVisitor, type VerifiedToken } from "./auth.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
+import { isLimitProblem, limitProblemText } from "./desk/limit-problems.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { RefusedLimits } from "./refused-limits.ts";
 import { requestBodyChecks } from "./request-body.ts";
@@ -50,6 +51,9 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+        // A limit's refusal (its rule's problem code as the issue's message) carries the code, as the service's does.
+        if (isLimitProblem(issue?.message))
+          throw new ApiError(422, `${where}${limitProblemText[issue.message]}`, { code: issue.message });
         throw new ApiError(422, `${where}${issue?.message ?? "invalid request"}`);
       }
     },

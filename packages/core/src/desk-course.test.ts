@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   type CourseTerm,
+  courseMonthsProblems,
+  type DeskLimitProblem,
   deskCourseMaxMonths,
   grantOutcome,
   isCourseRunning,
   isWithinDeskLimit,
+  type LinkingCodeRequest,
   linkingCodeLimits,
+  linkingCodeProblems,
   monthsLater,
+  previewCodeMaxLength,
+  previewCodeProblems,
+  typedWholeNumber,
 } from "./desk-course.ts";
 
 describe("the desk's limits", () => {
@@ -31,6 +38,68 @@ describe("the desk's limits", () => {
     [366, linkingCodeLimits.maxValidDays, false],
   ])("%s within 1..%s → %s", (value, max, expected) => {
     expect(isWithinDeskLimit(value, max)).toBe(expected);
+  });
+});
+
+describe("typedWholeNumber", () => {
+  it.each<[string, number]>([
+    ["12", 12],
+    [" 7 ", 7],
+    ["0", 0],
+    ["2.5", Number.NaN],
+    ["1e2", Number.NaN],
+    ["-3", Number.NaN],
+    ["ten", Number.NaN],
+    ["", Number.NaN],
+  ])("%j → %s", (text, expected) => {
+    expect(typedWholeNumber(text)).toBe(expected);
+  });
+});
+
+describe("linkingCodeProblems", () => {
+  const within: LinkingCodeRequest = { count: 1, months: 12, validDays: 90 };
+  it.each<[Partial<LinkingCodeRequest>, DeskLimitProblem[]]>([
+    [{}, []],
+    [{ count: linkingCodeLimits.maxCount, months: linkingCodeLimits.maxMonths, validDays: 365 }, []],
+    [{ count: 101 }, ["count-out-of-range"]],
+    [{ count: 0 }, ["count-out-of-range"]],
+    [{ count: 2.5 }, ["count-out-of-range"]],
+    [{ months: 121 }, ["months-out-of-range"]],
+    [{ validDays: 366 }, ["valid-days-out-of-range"]],
+    // The command line once let 101 codes of 500 months through.
+    [{ count: 101, months: 500 }, ["count-out-of-range", "months-out-of-range"]],
+    [
+      { count: Number.NaN, months: -1, validDays: 0 },
+      ["count-out-of-range", "months-out-of-range", "valid-days-out-of-range"],
+    ],
+  ])("%o → %o", (change, expected) => {
+    expect(linkingCodeProblems({ ...within, ...change })).toEqual(expected);
+  });
+});
+
+describe("courseMonthsProblems", () => {
+  it.each<[number, DeskLimitProblem[]]>([
+    [1, []],
+    [deskCourseMaxMonths, []],
+    [deskCourseMaxMonths + 1, ["months-out-of-range"]],
+    [500, ["months-out-of-range"]],
+    [0, ["months-out-of-range"]],
+    [1.5, ["months-out-of-range"]],
+  ])("%s months → %o", (months, expected) => {
+    expect(courseMonthsProblems(months)).toEqual(expected);
+  });
+});
+
+describe("previewCodeProblems", () => {
+  it.each<[string, DeskLimitProblem[]]>([
+    ["SPRING", []],
+    ["x".repeat(previewCodeMaxLength), []],
+    [`  ${"x".repeat(previewCodeMaxLength)}  `, []],
+    ["x".repeat(previewCodeMaxLength + 1), ["preview-code-too-long"]],
+    ["", ["preview-code-empty"]],
+    ["   ", ["preview-code-empty"]],
+  ])("%j → %o", (code, expected) => {
+    expect(previewCodeProblems(code)).toEqual(expected);
   });
 });
 

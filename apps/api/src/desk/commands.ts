@@ -1,9 +1,17 @@
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { developmentDefaults, localUrls } from "@awd/core/deployment";
-import { deskCourseMaxMonths, isWithinDeskLimit, linkingCodeLimits } from "@awd/core/desk-course";
+import {
+  courseMonthsProblems,
+  deskCourseMaxMonths,
+  linkingCodeLimits,
+  linkingCodeProblems,
+  previewCodeMaxLength,
+  previewCodeProblems,
+  typedWholeNumber,
+} from "@awd/core/desk-course";
 import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
-import { partnerIdPattern } from "@awd/core/partner-id";
+import { partnerIdProblems, typedPartnerId } from "@awd/core/partner-id";
 import { rightView } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accountByEmail } from "../services/accounts.ts";
@@ -36,6 +44,7 @@ import {
   valueProblem,
 } from "../services/remote-config.ts";
 import { rightOf } from "../services/rights.ts";
+import { type LimitProblem, limitProblemOf, limitProblemText } from "./limit-problems.ts";
 import { nodeSnippet, type PartnerLinkSetup, phpSnippet } from "./partner-snippets.ts";
 
 export const deskUsage = `usage: npm run desk -- <command>
@@ -49,7 +58,8 @@ export const deskUsage = `usage: npm run desk -- <command>
                                                                  one (a course granted by mistake)
   corporate <email> [--off]                                      make an account a corporate ID (or not)
   right <email>                                                  show an account's right
-  preview-code <YYYY-MM> <code>                                  set the preview code printed that month
+  preview-code <YYYY-MM> <code>                                  set the preview code printed that month (1 to
+                                                                 ${previewCodeMaxLength} characters)
   linking-codes <digital|double> [--count N] [--months N] [--valid-days N]
                                                                  issue one-time subscription linking codes
                                                                  (--count 1 to ${linkingCodeLimits.maxCount}, --months 1 to ${linkingCodeLimits.maxMonths},
@@ -84,14 +94,30 @@ const isCourse = (product: string | undefined): product is "digital" | "double" 
   product === "digital" || product === "double";
 
 // The desk's own limits (docs/product/publishers-desk.md#limits), the ones the API and the web desk
-// hold to: a number past them is refused before anything is changed.
-const withinLimit = (value: string | undefined, fallback: number, name: string, max: number) => {
-  if (value === undefined) return fallback;
-  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!isWithinDeskLimit(n, max))
-    throw new UsageError(`${name} must be a whole number from 1 to ${max} (it was ${value}); nothing was changed`);
-  return n;
+// hold to: core's rules (desk-course.ts) name what is past them, and the command line says so in its
+// own words before anything is changed. A number is read as the web desk reads its fields.
+const wholeNumber = (value: string | undefined, fallback: number) =>
+  value === undefined ? fallback : typedWholeNumber(value);
+
+/** The option each number's problem is about, and its limit. */
+const limitedOptions: Partial<Record<LimitProblem, [option: string, max: number]>> = {
+  "count-out-of-range": ["count", linkingCodeLimits.maxCount],
+  "months-out-of-range": ["months", deskCourseMaxMonths],
+  "valid-days-out-of-range": ["valid-days", linkingCodeLimits.maxValidDays],
 };
+
+/** What the command line says of a limit's problem, naming the option and what was given. */
+export function limitRefusalText(problem: LimitProblem, options: Record<string, string | boolean | undefined>) {
+  const limited = limitedOptions[problem];
+  if (!limited) return `${limitProblemText[problem]}; nothing was changed`;
+  const [option, max] = limited;
+  return `--${option} must be a whole number from 1 to ${max} (it was ${options[option]}); nothing was changed`;
+}
+
+function refuseLimits(problems: LimitProblem[], options: Record<string, string | boolean | undefined>): void {
+  const [problem] = problems;
+  if (problem !== undefined) throw new UsageError(limitRefusalText(problem, options));
+}
 
 const patternOption = (value: string | undefined): PatternCondition | undefined => {
   if (value === undefined) return undefined;
@@ -167,7 +193,8 @@ const commands: Record<string, Handler> = {
   async grant(db, [email, product], options, now, _, operator) {
     const account = await requireAccount(db, email);
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
-    const months = withinLimit(options.months as string | undefined, 12, "--months", deskCourseMaxMonths);
+    const months = wholeNumber(options.months as string | undefined, 12);
+    refuseLimits(courseMonthsProblems(months), options);
     const firstMonth = options["first-month"] === true;
     const replace = options.replace === true;
     const input = { product, months, firstMonth, replace };
@@ -202,30 +229,22 @@ const commands: Record<string, Handler> = {
     const right = await rightOf(db, account.subject);
     return JSON.stringify({ email: account.email, ...right, view: rightView(right, now.getTime()) }, null, 2);
   },
-  async "preview-code"(db, [month, code], _, now, __, operator) {
+  async "preview-code"(db, [month, code = ""], options, now, _, operator) {
     if (!month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new UsageError("the month is YYYY-MM");
-    if (!code || code.length > 64) throw new UsageError("a code of 1 to 64 characters is needed");
-    const row = await setMonthPreviewCode(db, operator, month, code, now);
+    refuseLimits(previewCodeProblems(code), options);
+    // Set as the API sets it: without the spaces around it.
+    const row = await setMonthPreviewCode(db, operator, month, code.trim(), now);
     return `preview code of ${row.month}: ${row.code}`;
   },
   async "linking-codes"(db, [product], options, now, _, operator) {
     if (!isCourse(product)) throw new UsageError("the course is digital or double");
-    const rows = await issueDeskLinkingCodes(
-      db,
-      operator,
-      {
-        product,
-        count: withinLimit(options.count as string | undefined, 1, "--count", linkingCodeLimits.maxCount),
-        months: withinLimit(options.months as string | undefined, 12, "--months", linkingCodeLimits.maxMonths),
-        validDays: withinLimit(
-          options["valid-days"] as string | undefined,
-          90,
-          "--valid-days",
-          linkingCodeLimits.maxValidDays,
-        ),
-      },
-      now,
-    );
+    const request = {
+      count: wholeNumber(options.count as string | undefined, 1),
+      months: wholeNumber(options.months as string | undefined, 12),
+      validDays: wholeNumber(options["valid-days"] as string | undefined, 90),
+    };
+    refuseLimits(linkingCodeProblems(request), options);
+    const rows = await issueDeskLinkingCodes(db, operator, { product, ...request }, now);
     return rows.map((r) => `${r.code}  ${product}, ${r.months} month(s), redeem before ${r.expiresAt}`).join("\n");
   },
   async partner(db, [action, id, state], _, now, site, operator) {
@@ -240,9 +259,9 @@ const commands: Record<string, Handler> = {
           .join("\n") || "no partners"
       );
     }
-    const partner = id?.toLowerCase();
-    if (!partner || !partnerIdPattern.test(partner))
-      throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
+    const partner = id === undefined ? undefined : typedPartnerId(id);
+    if (!partner) throw new UsageError("a partner id is needed: its host name, e.g. partner.example");
+    refuseLimits(partnerIdProblems(partner), {});
     const change: ChangeBy = { operator, at: now };
     if (action === "secret") return partnerLinkGuide({ ...(await partnerWithSecret(db, partner, change)), site });
     if (action === "add") {
@@ -368,6 +387,9 @@ export async function runDeskCommand(
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
       return { exitCode: 2, output: `${(error as Error).message}\n\n${deskUsage}` };
+    // A service's own refusal of a change past a limit: the same problem, said as the API says it.
+    const problem = limitProblemOf(error);
+    if (problem) return { exitCode: 2, output: `${limitProblemText[problem]}; nothing was changed\n\n${deskUsage}` };
     throw error;
   }
 }

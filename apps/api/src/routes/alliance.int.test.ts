@@ -283,7 +283,7 @@ describe("the desk's partner commands", () => {
     [["partner", "referer-entry", "stranger.example", "on"], "no partner stranger.example"],
     [["partner", "referer-entry", "listed.partner.example", "yes"], "partner referer-entry <id> on|off"],
     [["partner", "secret"], "a partner id is needed"],
-    [["partner", "secret", "evil.com@partner.example"], "a partner id is needed"],
+    [["partner", "secret", "evil.com@partner.example"], "a partner id is its host name in lower case"],
   ])("refuses %j with the usage", async (args, message) => {
     const result = await desk(...args);
     expect(result.exitCode).toBe(2);

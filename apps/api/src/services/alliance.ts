@@ -9,6 +9,7 @@ import { signAllianceToken, verifyAllianceToken } from "@awd/core/alliance-token
 import type { Database } from "@awd/db/client";
 import { allianceNonces, alliancePartners } from "@awd/db/schema/identity";
 import { asc, eq, lt } from "drizzle-orm";
+import { requirePartnerId } from "../desk/limit-problems.ts";
 import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 type Partner = typeof alliancePartners.$inferSelect;
@@ -86,9 +87,13 @@ export const partnerView = (partner: Partner) => ({
   createdAt: partner.createdAt,
 });
 
-/** Registers a new partner with a new secret; undefined when the id is taken. */
+/**
+ * Registers a new partner with a new secret; undefined when the id is taken. An id that is no host
+ * name is refused (422, partner-id-invalid) whichever door it came through.
+ */
 export function addPartner(db: Database, id: string, change: ChangeBy): Promise<Partner | undefined> {
   return db.transaction(async (tx) => {
+    requirePartnerId(id);
     const [row] = await tx
       .insert(alliancePartners)
       .values({ referrer: id, secret: newSecret() })

@@ -4,6 +4,7 @@ import { tokyoMonth } from "@awd/core/dates";
 import type { Database } from "@awd/db/client";
 import { accounts, linkingCodes, previewCodes } from "@awd/db/schema/identity";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { requireLinkingCodeLimits, requirePreviewCode } from "../desk/limit-problems.ts";
 import { type Operator, recordChange } from "./audit-log.ts";
 import { issueLinkingCodes } from "./linking-codes.ts";
 import { setPreviewCode } from "./preview-codes.ts";
@@ -21,9 +22,10 @@ export async function listPreviewCodes(db: Database, now: Date): Promise<Preview
   return { currentMonth: tokyoMonth(now.getTime()), codes: rows };
 }
 
-/** Sets the code printed in the paper of a month; its audit row names the code it replaced. */
+/** Sets the code printed in the paper of a month (within the desk's limits); its audit row names the code it replaced. */
 export function setMonthPreviewCode(db: Database, operator: Operator, month: string, code: string, now: Date) {
   return db.transaction(async (tx) => {
+    requirePreviewCode(code);
     const [before] = await tx.select().from(previewCodes).where(eq(previewCodes.month, month));
     const row = await setPreviewCode(tx, month, code);
     await recordChange(tx, {
@@ -42,9 +44,13 @@ export function setMonthPreviewCode(db: Database, operator: Operator, month: str
 const idOf = (code: string) => createHash("sha256").update(code).digest("hex").slice(0, 24);
 const hintOf = (code: string) => `…${code.slice(-4)}`;
 
-/** Issues one-time linking codes. The audit row says how many and what for, never the codes. */
+/**
+ * Issues one-time linking codes. The audit row says how many and what for, never the codes. A request
+ * past the desk's limits is refused (422 with its problem code) whichever door it came through.
+ */
 export function issueDeskLinkingCodes(db: Database, operator: Operator, input: IssueLinkingCodes, now: Date) {
   return db.transaction(async (tx) => {
+    requireLinkingCodeLimits(input);
     const rows = await issueLinkingCodes(tx, input, now);
     const expiresAt = rows[0]?.expiresAt.toISOString() ?? null;
     await recordChange(tx, {

@@ -4,6 +4,7 @@ import type { AccountKind } from "@awd/core/rights";
 import type { Database } from "@awd/db/client";
 import { accounts, linkingCodes, subscriptions } from "@awd/db/schema/identity";
 import { desc, eq, like, or, sql } from "drizzle-orm";
+import { requireCourseMonths } from "../desk/limit-problems.ts";
 import { setAccountKind } from "./accounts.ts";
 import { type Operator, recordChange } from "./audit-log.ts";
 import { endCourse, grantCourse } from "./rights.ts";
@@ -135,6 +136,7 @@ export function grantReaderCourse(
     db,
     subject,
     async (tx, before) => {
+      requireCourseMonths(input.months);
       if (grantOutcome(before.course, input.replace, now) === "refused-running") return "running-course";
       await grantCourse(tx, subject, {
         productContentId: input.product,
@@ -169,6 +171,7 @@ export function extendReaderCourse(
     db,
     subject,
     async (tx, before) => {
+      requireCourseMonths(months);
       if (!before.course || !isRunning(before, now)) return "no-course";
       await tx
         .update(subscriptions)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { previewCodeMaxLength } from "../desk-course.ts";
 import { accountKinds, rightStatuses } from "../rights.ts";
 import { productContents } from "../subscription-course.ts";
 
@@ -19,7 +20,7 @@ export const rightSchema = z
   })
   .meta({ id: "AuthorizationRight" });
 
-export const previewCodeRequestSchema = z.object({ previewCode: z.string().min(1).max(64) });
+export const previewCodeRequestSchema = z.object({ previewCode: z.string().min(1).max(previewCodeMaxLength) });
 export type PreviewCodeRequest = z.infer<typeof previewCodeRequestSchema>;
 
 export const linkingCodeRequestSchema = z.object({ authenticationCode: z.string().min(1).max(64) });

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { linkingCodeLimits } from "../desk-course.ts";
+import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk-course.ts";
 
 // The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the
 // one-time linking codes the subscription desk hands out.
+
+/**
+ * A whole number from 1 to max, refused with the problem code of desk-course.ts's rules as its
+ * message, so the API answers a number past a limit with the same code the service, the command line
+ * and the web desk give (the API's 422 carries it as its code).
+ */
+export const deskLimitedNumber = (max: number, problem: DeskLimitProblem) =>
+  z.number().int(problem).min(1, problem).max(max, problem);
 
 export const previewCodeMonthSchema = z
   .object({ month: z.string(), code: z.string() })
@@ -24,16 +32,22 @@ export const monthParamSchema = z.object({
 });
 
 export const setPreviewCodeSchema = z
-  .object({ code: z.string().trim().min(1, "the code must not be empty").max(64) })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, "preview-code-empty" satisfies DeskLimitProblem)
+      .max(previewCodeMaxLength, "preview-code-too-long" satisfies DeskLimitProblem),
+  })
   .meta({ id: "SetPreviewCode" });
 export type SetPreviewCode = z.infer<typeof setPreviewCodeSchema>;
 
 export const issueLinkingCodesSchema = z
   .object({
     product: z.enum(["digital", "double"]),
-    count: z.number().int().min(1).max(linkingCodeLimits.maxCount),
-    months: z.number().int().min(1).max(linkingCodeLimits.maxMonths),
-    validDays: z.number().int().min(1).max(linkingCodeLimits.maxValidDays),
+    count: deskLimitedNumber(linkingCodeLimits.maxCount, "count-out-of-range"),
+    months: deskLimitedNumber(linkingCodeLimits.maxMonths, "months-out-of-range"),
+    validDays: deskLimitedNumber(linkingCodeLimits.maxValidDays, "valid-days-out-of-range"),
   })
   .meta({ id: "IssueLinkingCodes" });
 export type IssueLinkingCodes = z.infer<typeof issueLinkingCodesSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { partnerIdPattern, partnerIdProblem } from "../partner-id.ts";
+import { type PartnerIdProblemCode, partnerIdPattern } from "../partner-id.ts";
 
 // /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
 // in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.
@@ -18,7 +18,10 @@ export const deskPartnersSchema = z.object({ partners: z.array(deskPartnerSchema
 
 export const deskPartnerAddSchema = z
   .object({
-    id: z.string().regex(partnerIdPattern, partnerIdProblem).meta({ example: "partner.example" }),
+    id: z
+      .string()
+      .regex(partnerIdPattern, "partner-id-invalid" satisfies PartnerIdProblemCode)
+      .meta({ example: "partner.example" }),
   })
   .meta({ id: "DeskPartnerAdd" });
 

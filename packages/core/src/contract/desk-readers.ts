@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deskCourseMaxMonths } from "../desk-course.ts";
 import { accountKinds } from "../rights.ts";
 import { productContents } from "../subscription-course.ts";
+import { deskLimitedNumber } from "./desk-codes.ts";
 
 // The desk's readers (docs/product/publishers-desk.md#readers): find an account by email, see its
 // course, change it.
@@ -74,7 +75,7 @@ export const readerDetailSchema = readerSummarySchema
   .meta({ id: "ReaderDetail" });
 export type ReaderDetail = z.infer<typeof readerDetailSchema>;
 
-const months = z.number().int().min(1).max(deskCourseMaxMonths);
+const months = deskLimitedNumber(deskCourseMaxMonths, "months-out-of-range");
 
 export const grantCourseSchema = z
   .object({

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { deskLimitProblems } from "../desk-course.ts";
+import { partnerIdProblemCodes } from "../partner-id.ts";
 
 // The HTTP contract of the API, written once: the API validates requests and builds /openapi.json
 // from these schemas, the web server parses what it reads with them, and the browser and the
@@ -16,6 +18,8 @@ export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: sch
  * preview-code-wrong, preview-code-not-double-course, preview-code-attempts-exceeded (429),
  * linking-code-unknown, linking-code-attempts-exceeded (429), alliance-entry-refused. The message is
  * English for whoever calls by hand; what a reader is told is the web's, keyed by the code.
+ * A desk change past one of the desk's limits (422) names the limit with the problem code of its rule
+ * (desk-course.ts, partner-id.ts; docs/product/publishers-desk.md#limits).
  */
 export const problemCodes = [
   "database-unavailable",
@@ -29,6 +33,8 @@ export const problemCodes = [
   "linking-code-unknown",
   "linking-code-attempts-exceeded",
   "alliance-entry-refused",
+  ...deskLimitProblems,
+  ...partnerIdProblemCodes,
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 

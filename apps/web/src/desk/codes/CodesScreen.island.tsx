@@ -7,9 +7,16 @@ import type {
   ListedLinkingCode,
   PreviewCodes,
 } from "@awd/core/contract/desk-codes";
-import { linkingCodeLimits } from "@awd/core/desk-course";
+import {
+  linkingCodeLimits,
+  linkingCodeProblems,
+  previewCodeMaxLength,
+  previewCodeProblems,
+  typedWholeNumber,
+} from "@awd/core/desk-course";
 import { type FormEvent, useId, useState } from "react";
 import { deskCodesMessages as m } from "@/messages/desk-codes";
+import { deskLimitMessage } from "@/messages/desk-limits";
 import { actionKeys } from "../action-keys";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DeskOutcomeLine, DeskRead, DeskScreen } from "../DeskScreen";
@@ -45,7 +52,8 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
   });
   const set = useDeskAction({
     run: async () => {
-      if (!code.trim()) throw new DeskApiError("invalid", m.preview.emptyCode);
+      const problems = previewCodeProblems(code);
+      if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
       const answer = await deskApi<MonthCode>(`/desk/preview-codes/${month}`, {
         method: "POST",
         body: { code },
@@ -89,7 +97,7 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
                     id={codeId}
                     type="text"
                     autoComplete="off"
-                    maxLength={64}
+                    maxLength={previewCodeMaxLength}
                     value={code}
                     onChange={(e) => setCode(e.target.value)}
                   />
@@ -155,10 +163,13 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
     run: async () => {
       const body: IssueLinkingCodes = {
         product,
-        count: Number(count),
-        months: Number(months),
-        validDays: Number(validDays),
+        count: typedWholeNumber(count),
+        months: typedWholeNumber(months),
+        validDays: typedWholeNumber(validDays),
       };
+      // docs/product/publishers-desk.md#limits: refused here as the API would refuse it.
+      const problems = linkingCodeProblems(body);
+      if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
       onIssued(
         await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body, keys: linkingCodeKeys }),
       );

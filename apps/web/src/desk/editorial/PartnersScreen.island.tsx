@@ -2,7 +2,7 @@
 
 import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-partners";
 import { formatJapaneseDate } from "@awd/core/dates";
-import { partnerIdPattern } from "@awd/core/partner-id";
+import { partnerIdProblems, typedPartnerId } from "@awd/core/partner-id";
 import { type FormEvent, useId, useState } from "react";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { actionKeys } from "../action-keys";
@@ -69,8 +69,8 @@ export function PartnersScreen() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const id = newId.trim();
-    if (!partnerIdPattern.test(id)) {
+    const id = typedPartnerId(newId);
+    if (partnerIdProblems(id).length > 0) {
       setIdProblem(m.idProblem);
       document.getElementById(`${formId}-id`)?.focus();
       return;

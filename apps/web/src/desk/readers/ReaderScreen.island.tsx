@@ -1,17 +1,18 @@
 "use client";
 
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
-import { deskCourseMaxMonths, monthsLater } from "@awd/core/desk-course";
+import { deskCourseMaxMonths, monthsLater, typedWholeNumber } from "@awd/core/desk-course";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
+import { deskLimitMessage } from "@/messages/desk-limits";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DeskOutcomeLine, DeskScreen } from "../DeskScreen";
 import { deskDate, deskDateTime } from "../desk-format";
 import { useDeskMayChange } from "../desk-operator";
 import styles from "../desk-screen.module.css";
-import { deskApi } from "../deskApi";
+import { DeskApiError, deskApi } from "../deskApi";
 import { useDeskAction } from "../useDeskAction";
 import { useDeskLoad } from "../useDeskLoad";
 import {
@@ -19,6 +20,7 @@ import {
   isRunning,
   type ReaderChange,
   readerChangeIsAsked,
+  readerChangeProblems,
   readerChangeRequest,
   readerSubjectOf,
 } from "./reader-changes";
@@ -62,7 +64,7 @@ function GrantForm({ grant, busy }: { grant: (grant: Grant) => void; busy: boole
   const [firstMonth, setFirstMonth] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant({ product: course, months: Number(months), firstMonth: course === "double" && firstMonth });
+    grant({ product: course, months: typedWholeNumber(months), firstMonth: course === "double" && firstMonth });
   };
   return (
     <section className={styles.panel} aria-labelledby={`${courseId}-title`}>
@@ -133,7 +135,7 @@ function ExtendForm({ extend, busy }: { extend: (months: number) => void; busy: 
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          extend(Number(months));
+          extend(typedWholeNumber(months));
         }}
       >
         <MonthsField id={monthsId} months={months} onChange={setMonths} />
@@ -155,10 +157,14 @@ const doneOf = (change: ReaderChange) => {
 function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged: (reader: ReaderDetail) => void }) {
   const running = isRunning(reader, Date.now());
   const change = useDeskAction<ReaderChange>({
-    confirm: (wanted) => readerChangeIsAsked(wanted, isRunning(reader, Date.now())),
+    // A change the limits refuse is told at once, before any question (docs/product/publishers-desk.md#limits).
+    confirm: (wanted) =>
+      readerChangeProblems(wanted).length === 0 && readerChangeIsAsked(wanted, isRunning(reader, Date.now())),
     // A course started meanwhile (another operator, the command line): the API cut nothing.
     problems: (wanted) => (wanted.kind === "grant" ? { "409": m.grantRefusedRunning } : undefined),
     run: async (wanted) => {
+      const problems = readerChangeProblems(wanted);
+      if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
       const { path, body } = readerChangeRequest(wanted, isRunning(reader, Date.now()));
       onChanged(
         await deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(reader.subject)}${path}`, {

@@ -1,5 +1,5 @@
 import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
-import { isCourseRunning } from "@awd/core/desk-course";
+import { courseMonthsProblems, type DeskLimitProblem, isCourseRunning } from "@awd/core/desk-course";
 
 // docs/product/publishers-desk.md#readers: the decisions of a reader's screen.
 
@@ -25,6 +25,14 @@ export type ReaderChange =
   | { kind: "extend"; months: number }
   | { kind: "revoke" }
   | { kind: "corporate"; corporate: boolean };
+
+/** docs/product/publishers-desk.md#limits: what the API would refuse of a change's months, none for the rest. */
+export const readerChangeProblems = (change: ReaderChange): DeskLimitProblem[] =>
+  change.kind === "grant"
+    ? courseMonthsProblems(change.grant.months)
+    : change.kind === "extend"
+      ? courseMonthsProblems(change.months)
+      : [];
 
 /**
  * docs/product/publishers-desk.md#granting-over-a-running-course: revoking is always asked first, and
