@@ -1,3 +1,4 @@
+import { siteApiPath } from "@awd/core/base-path";
 import { vi } from "vitest";
 
 // The network of a component test, faked at the fetch boundary: the component and every module it
@@ -17,9 +18,12 @@ export type FakeAnswer = { status: number; body?: unknown } | "offline";
 export function fakeApi(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+    // The page reaches the API on the site's own origin (docs/adr/017): a path, read against the page,
+    // recorded as the API's own path.
+    const url = new URL(String(input), window.location.href);
+    const apiPath = url.pathname.startsWith(`${siteApiPath}/`) ? url.pathname.slice(siteApiPath.length) : url.pathname;
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    const request: SentRequest = { method: init.method ?? "GET", path: `${url.pathname}${url.search}`, body };
+    const request: SentRequest = { method: init.method ?? "GET", path: `${apiPath}${url.search}`, body };
     sent.push(request);
     const answered = await answer(request);
     if (answered === "offline") throw new TypeError("Failed to fetch");
