@@ -1,8 +1,8 @@
 import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-partners";
-import { partnerIdProblem } from "@awd/core/partner-id";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deskPartnersMessages } from "@/messages/desk-partners";
 import { editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
 import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
 import { PartnersScreen } from "./PartnersScreen.island";
@@ -124,8 +124,8 @@ describe("PartnersScreen", () => {
   });
 
   it.each([
-    ["an id that is not a host name", "Not A Host!", partnerIdProblem],
-    ["nothing", "", partnerIdProblem],
+    ["an id that is not a host name", "Not A Host!", deskPartnersMessages.idProblem],
+    ["nothing", "", deskPartnersMessages.idProblem],
   ])("refuses %s before sending it, and says why", async (_, typed, said) => {
     const sent = await renderDesk(<PartnersScreen />, editor, api(partners));
     await screen.findByRole("table");
