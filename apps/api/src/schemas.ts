@@ -8,6 +8,11 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
+/** A route's JSON body, required: a request without one is refused by the schema's check (422). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+
 export const errorResponses = {
   404: jsonContent(errorBodySchema, "Not found"),
   422: jsonContent(errorBodySchema, "Invalid request"),

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
 import { isTooManyAttempts, type TooManyAttempts } from "../services/attempts.ts";
 import { redeemLinkingCode } from "../services/linking-codes.ts";
 import { enterPreviewCode } from "../services/preview-codes.ts";
@@ -47,7 +47,7 @@ const previewCodeRoute = createRoute({
   method: "post",
   path: "/auth/preview-code",
   request: {
-    body: { content: { "application/json": { schema: previewCodeRequestSchema } } },
+    ...jsonBody(previewCodeRequestSchema),
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Accepted: the right with the code's date"),
@@ -60,7 +60,7 @@ const linkingCodeRoute = createRoute({
   method: "post",
   path: "/auth/code",
   request: {
-    body: { content: { "application/json": { schema: linkingCodeRequestSchema } } },
+    ...jsonBody(linkingCodeRequestSchema),
   },
   responses: {
     200: jsonContent(envelope(rightSchema), "Linked: the new right"),

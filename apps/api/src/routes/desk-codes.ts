@@ -16,7 +16,7 @@ import { deskErrors } from "../desk/errors.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
 import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   issueDeskLinkingCodes,
   listLinkingCodes,
@@ -26,8 +26,6 @@ import {
 } from "../services/desk-codes.ts";
 
 // docs/product/publishers-desk.md#codes
-
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
 const previewCodesRoute = createRoute({
   method: "get",

@@ -20,7 +20,7 @@ import { deskErrors } from "../desk/errors.ts";
 import { changeBy, refuseFields } from "../desk/field-problems.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   listRemoteConfigValues,
   parsePattern,
@@ -46,7 +46,7 @@ const setRoute = createRoute({
   method: "post",
   path: "/desk/config",
   middleware: [requirePermission(deskChangePermission.config)],
-  request: { body: { required: true, content: { "application/json": { schema: deskConfigSetSchema } } } },
+  request: jsonBody(deskConfigSetSchema),
   responses: {
     200: jsonContent(envelope(deskConfigValueSchema), "The value as stored"),
     ...deskErrors,

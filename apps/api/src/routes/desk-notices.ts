@@ -19,7 +19,7 @@ import { changeBy, refuseFields } from "../desk/field-problems.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
 import { afterCommit, idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   addNotice,
   allNotices,
@@ -32,7 +32,7 @@ import {
 
 // docs/product/publishers-desk.md#notices
 
-const noticeBody = { body: { required: true, content: { "application/json": { schema: deskNoticeInputSchema } } } };
+const noticeBody = jsonBody(deskNoticeInputSchema);
 const refusedNotice = { 422: jsonContent(fieldProblemsBodySchema, "The notice's problems, at their fields") };
 
 const listRoute = createRoute({
@@ -75,7 +75,7 @@ const orderRoute = createRoute({
   method: "post",
   path: "/desk/notices/order",
   middleware: [requirePermission(deskChangePermission.notices)],
-  request: { body: { required: true, content: { "application/json": { schema: deskNoticeOrderSchema } } } },
+  request: jsonBody(deskNoticeOrderSchema),
   responses: {
     200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the new order"),
     409: jsonContent(errorBodySchema, "The ids are not every notice once: another change came first"),

@@ -17,14 +17,13 @@ import { nodeSnippet, phpSnippet } from "../desk/partner-snippets.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
 import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import { addPartner, allPartners, partnerView, rotatePartnerSecret, setPartnerState } from "../services/alliance.ts";
 
 // docs/product/publishers-desk.md#partners: a secret leaves the API only in the answer that
 // made it, with the code that uses it; every later read says only that the partner has one.
 
 const partnerParams = { params: deskPartnerIdParamsSchema };
-const jsonBody = <T>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
 
 const listRoute = createRoute({
   method: "get",

@@ -14,7 +14,7 @@ import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   extendReaderCourse,
   findReaders,
@@ -51,7 +51,6 @@ const readerRoute = createRoute({
 
 const changeErrors = { ...deskErrors, 409: jsonContent(errorBodySchema, "The reader has no running course") };
 const changed = (description: string) => jsonContent(envelope(readerDetailSchema), description);
-const jsonBody = <T>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
 const grantRoute = createRoute({
   method: "post",

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { limitEventWrites } from "../request-limits.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
 import { storeEvents } from "../services/events.ts";
 
 // Before validation, so an oversized batch is 413 whatever its events hold (the body's size is
@@ -22,7 +22,7 @@ const eventsRoute = createRoute({
   method: "post",
   path: "/events",
   middleware: [limitEventWrites, batchLimit],
-  request: { body: { required: true, content: { "application/json": { schema: eventBatchSchema } } } },
+  request: jsonBody(eventBatchSchema),
   responses: {
     200: jsonContent(envelope(storedEventsSchema), "Every event of the batch was stored"),
     413: jsonContent(errorBodySchema, "More than 50 events, or a body over 64 KB"),

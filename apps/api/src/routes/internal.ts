@@ -9,7 +9,7 @@ import { cliOperator, runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
 import { idempotencyKeyHeaders, idempotent } from "../idempotency.ts";
 import { requireInternalSecret } from "../internal-secret.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
 
 // Routes for our own processes only — the development identity provider and the desk — behind a
@@ -41,7 +41,7 @@ const signInRoute = createRoute({
   method: "post",
   path: "/internal/accounts/sign-in",
   hide: true,
-  request: { body: { content: { "application/json": { schema: credentials } } } },
+  request: jsonBody(credentials),
   responses: {
     200: jsonContent(envelope(accountSchema), "Signed in"),
     401: jsonContent(identityError, "Unknown email or wrong password: the same answer for both"),
@@ -53,7 +53,7 @@ const signUpRoute = createRoute({
   method: "post",
   path: "/internal/accounts/sign-up",
   hide: true,
-  request: { body: { content: { "application/json": { schema: credentials } } } },
+  request: jsonBody(credentials),
   responses: {
     201: jsonContent(envelope(accountSchema), "Account created"),
     409: jsonContent(identityError, "Email already in use"),

@@ -20,7 +20,7 @@ import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { limitNotebookExports } from "../request-limits.ts";
-import { jsonContent } from "../schemas.ts";
+import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   deleteWord,
   dueCards,
@@ -57,7 +57,7 @@ const saveRoute = createRoute({
   method: "post",
   path: "/notebook/words",
   middleware,
-  request: { body: { required: true, content: { "application/json": { schema: saveWordRequestSchema } } } },
+  request: jsonBody(saveWordRequestSchema),
   responses: {
     201: jsonContent(envelope(notebookWordSchema), "Saved"),
     200: jsonContent(envelope(notebookWordSchema), "The same word from the same sentence was already kept"),
@@ -71,7 +71,7 @@ const noteRoute = createRoute({
   middleware,
   request: {
     params: wordParam,
-    body: { required: true, content: { "application/json": { schema: noteRequestSchema } } },
+    ...jsonBody(noteRequestSchema),
   },
   responses: { 200: jsonContent(envelope(notebookWordSchema), "The note replaced"), ...notebookErrors },
 });
@@ -123,7 +123,7 @@ const gradeRoute = createRoute({
   middleware,
   request: {
     params: wordParam,
-    body: { required: true, content: { "application/json": { schema: gradeRequestSchema } } },
+    ...jsonBody(gradeRequestSchema),
   },
   responses: {
     200: jsonContent(envelope(gradedCardSchema), "The card's schedule after the grade (counted once)"),

@@ -3,7 +3,7 @@ import { remoteConfigRequestSchema, remoteConfigSchema } from "@awd/core/contrac
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { limitRemoteConfigReads } from "../request-limits.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
 import { activeRemoteConfig, attributesOf } from "../services/remote-config.ts";
 
 // docs/product/remote-config.md. The patterns are a pure function of the installation id (core's
@@ -15,7 +15,7 @@ const remoteConfigRoute = createRoute({
   method: "post",
   path: "/remote-config",
   middleware: [limitRemoteConfigReads],
-  request: { body: { required: true, content: { "application/json": { schema: remoteConfigRequestSchema } } } },
+  request: jsonBody(remoteConfigRequestSchema),
   responses: {
     200: jsonContent(envelope(remoteConfigSchema), "The values in force for the installation's patterns"),
     429: jsonContent(
