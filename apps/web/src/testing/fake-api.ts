@@ -5,7 +5,7 @@ import { vi } from "vitest";
 
 export interface SentRequest {
   method: string;
-  /** the path and query, e.g. "/dictionary?word=harbour" */
+  /** the path and query, e.g. "/dictionary?word=harbour" or "/awd/reader-api/reader/after-paint" */
   path: string;
   body: unknown;
 }
@@ -17,7 +17,8 @@ export type FakeAnswer = { status: number; body?: unknown } | "offline";
 export function fakeApi(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+    // The site's own API (browserApi) is asked on the page's origin, with a path alone.
+    const url = new URL(String(input), "http://localhost");
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     const request: SentRequest = { method: init.method ?? "GET", path: `${url.pathname}${url.search}`, body };
     sent.push(request);
