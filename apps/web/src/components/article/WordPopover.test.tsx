@@ -169,7 +169,7 @@ describe("WordPopover", () => {
     expect(sent.filter((r) => r.method === "POST")).toEqual([
       {
         method: "POST",
-        path: "/notebook/words",
+        path: "/awd/reader-api/notebook/words",
         body: {
           word,
           lemma: word,
