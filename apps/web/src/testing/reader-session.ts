@@ -17,18 +17,22 @@ import type { FakeAnswer, SentRequest } from "./fake-api";
 const day = 24 * 60 * 60 * 1000;
 const at = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
 
-/** A right as GET /auth/right answers it: a running digital subscription, or none (a free member). */
-export function rightOf(kind: "subscriber" | "free"): AuthorizationRight {
+/**
+ * A right as GET /auth/right answers it: a running digital subscription, none (a free member), or a
+ * running double course whose preview code was entered `codeDaysAgo` days ago (null: never).
+ */
+export function rightOf(kind: "subscriber" | "free" | "double", codeDaysAgo: number | null = null): AuthorizationRight {
   // The API adds when to ask again (sessionExpiresAt), which the page does not read here.
   const session = { sessionExpiresAt: at(10 * 60 * 1000) };
   if (kind === "free") return { ...emptyRight, ...session };
   return {
     ...emptyRight,
     ...session,
-    productContentId: "digital",
+    productContentId: kind === "double" ? "double" : "digital",
     status: "available",
-    startedAt: at(-30 * day),
-    expireAt: at(30 * day),
+    startedAt: at(-60 * day),
+    expireAt: at(60 * day),
+    previewCodeAuthenticatedAt: kind === "double" && codeDaysAgo !== null ? at(-codeDaysAgo * day) : null,
   };
 }
 
@@ -87,5 +91,15 @@ export async function answerHeldRequest(
   await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   await act(async () => resolve(answer));
-  if (retried) await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+  if (retried) await until(() => vi.getTimerCount() === 1);
+}
+
+/**
+ * Waits until `check` holds, letting the page's promises run, the clock standing still: unlike
+ * vi.waitFor, which moves fake timers on, so a retry's timer would fire while a test waits.
+ */
+export async function until(check: () => boolean) {
+  for (let turns = 0; turns < 1_000 && !check(); turns += 1)
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  expect(check()).toBe(true);
 }
