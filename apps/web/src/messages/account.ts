@@ -51,6 +51,7 @@ export const accountMessages = {
   // docs/product/subscriptions-and-codes.md: what a reader is told for each problem code of a refused
   // preview or linking code (the API's /auth/preview-code and /auth/code).
   codeServerFailed: "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。",
+  codeNoAnswer: "サーバーに接続できませんでした。通信を確かめて、もう一度お試しください。",
   codeRefused: "コードを受け付けられませんでした。コードをご確認のうえ、もう一度お試しください。",
   codeRefusals: {
     "preview-code-wrong": "プレビューコードが正しくありません。今月の紙面に印刷されたコードをご確認ください。",

@@ -6,7 +6,7 @@ import { vi } from "vitest";
 
 export interface SentRequest {
   method: string;
-  /** the path and query, e.g. "/dictionary?word=harbour" */
+  /** the path and query, e.g. "/dictionary?word=harbour" or "/awd/reader-api/reader/after-paint" */
   path: string;
   body: unknown;
 }

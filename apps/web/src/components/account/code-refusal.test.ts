@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
+import { accountMessages } from "../../messages/account";
 import { codeRefusalMessage } from "./code-refusal";
 
 const refused = "コードを受け付けられませんでした。コードをご確認のうえ、もう一度お試しください。";
@@ -41,7 +42,7 @@ describe("codeRefusalMessage: the reader's Japanese for a refused code", () => {
       new ApiRequestError(503, "The database cannot be reached", "database-unavailable"),
       serverFailed,
     ],
-    ["no answer at all", new TypeError("Failed to fetch"), serverFailed],
+    ["no answer at all", new TypeError("Failed to fetch"), accountMessages.codeNoAnswer],
   ])("%s", (_, error, message) => {
     expect(codeRefusalMessage(error)).toBe(message);
   });
