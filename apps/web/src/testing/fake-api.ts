@@ -6,7 +6,7 @@ import { vi } from "vitest";
 
 export interface SentRequest {
   method: string;
-  /** the path and query, e.g. "/dictionary?word=harbour" or "/awd/reader-api/reader/after-paint" */
+  /** the API's path and query, e.g. "/dictionary?word=harbour" (without the site's `/awd/reader-api`) */
   path: string;
   body: unknown;
 }
@@ -18,12 +18,11 @@ export type FakeAnswer = { status: number; body?: unknown } | "offline";
 export function fakeApi(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: string | URL, init: RequestInit = {}) => {
-    // The page reaches the API on the site's own origin (docs/adr/017): a path, read against the page,
-    // recorded as the API's own path.
+    // browserApi asks on the site's own origin (docs/adr/017): a path under siteApiPath, the API's path after it.
     const url = new URL(String(input), window.location.href);
-    const apiPath = url.pathname.startsWith(`${siteApiPath}/`) ? url.pathname.slice(siteApiPath.length) : url.pathname;
+    const pathname = url.pathname.startsWith(`${siteApiPath}/`) ? url.pathname.slice(siteApiPath.length) : url.pathname;
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    const request: SentRequest = { method: init.method ?? "GET", path: `${apiPath}${url.search}`, body };
+    const request: SentRequest = { method: init.method ?? "GET", path: `${pathname}${url.search}`, body };
     sent.push(request);
     const answered = await answer(request);
     if (answered === "offline") throw new TypeError("Failed to fetch");

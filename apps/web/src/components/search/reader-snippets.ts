@@ -20,6 +20,11 @@ export function askReaderSnippets(word: string, page: number): void {
   const key = `${page}\n${word}`;
   if (askedFor === key) return;
   askedFor = key;
+  // Another word or page: the snippets of the last one no longer fit its results, even should this ask fail.
+  if (snippets.size > 0) {
+    snippets = new Map();
+    for (const listener of listeners) listener();
+  }
   browserApi<SearchPage>(searchApiUrl("", word, page)).then(
     (answer) => {
       if (askedFor !== key) return;
