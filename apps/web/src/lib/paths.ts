@@ -6,8 +6,12 @@ import { homeCategory, type NavCategory } from "@awd/core/category-nav";
 // is for what Next.js does not touch: plain <a>, <audio src>, <form action>.
 
 export const withBase = (path: string) => `${basePath}${path}`;
-/** A site path as next/link and the router take it: without the basePath they add. */
-export const withoutBase = (path: string) => (path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : "/");
+/**
+ * A site path as next/link and the router take it: without the basePath they add. What is left must
+ * stay a path: "//host" would name another site to whatever reads it without the base path.
+ */
+export const withoutBase = (path: string) =>
+  path.startsWith(`${basePath}/`) && !/^[/\\]{2}/.test(path.slice(basePath.length)) ? path.slice(basePath.length) : "/";
 
 const pageQuery = (page: number) => (page > 1 ? `page=${page}` : "");
 
