@@ -3,8 +3,9 @@ import type { DictionaryEntry } from "@awd/core/contract/dictionary";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerSessionActions, reportSession } from "@/auth/session-store";
+import { reportSession } from "@/auth/session-store";
 import { fakeApi, type SentRequest } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { WordLookup } from "./WordLookup.island";
 
 // The article's word lookup as a reader wakes it: nothing of the popover until the first tap or
@@ -54,12 +55,7 @@ function tapLandsOn(paragraph: HTMLElement, word: string) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
   act(() => reportSession({ status: "signed-in", user: null, error: null }));
   sent = fakeApi(({ path }) => ({
     status: 200,

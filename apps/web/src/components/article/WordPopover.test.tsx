@@ -4,8 +4,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
+import { reportSession, type SessionStatus } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi, heldBack, type SentRequest } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import type { LookupRequest } from "./WordLookupListener";
 import { WordPopover } from "./WordPopover";
 
@@ -75,12 +76,7 @@ afterEach(() => {
 
 beforeEach(() => {
   sessionStorage.clear();
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
   signedAs("signed-in");
 });
 

@@ -2,8 +2,8 @@ import type { ReadArticle, ReadingSummary } from "@awd/core/contract/reading";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { registerSessionActions } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi, heldBack } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { ReadingHistory } from "./ReadingHistory.island";
 
 // My page's reading record as a signed-in reader sees it: a line saying it loads, then this week's
@@ -33,12 +33,7 @@ const loaded = (body: ReadingSummary): FakeAnswer => ({ status: 200, body: { dat
 const part = (heading: string) => screen.getByRole("heading", { level: 3, name: heading }).parentElement as HTMLElement;
 
 beforeEach(() => {
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
 });
 
 describe("ReadingHistory", () => {

@@ -2,8 +2,9 @@ import { type AuthorizationRight, emptyRight } from "@awd/core/rights";
 import { act, render } from "@testing-library/react";
 import { PathnameContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
+import { reportSession, type SessionStatus } from "@/auth/session-store";
 import { fakeApi } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { PaidMarksSwitch } from "./PaidMarksSwitch.island";
 
 // The 有料 marks of a list as a reader sees them: the prerendered list shows them to everyone, and
@@ -36,12 +37,7 @@ function listPage(status: SessionStatus, right: AuthorizationRight) {
 
 beforeEach(() => {
   document.documentElement.removeAttribute("data-paid-marks-hidden");
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
 });
 
 describe("PaidMarksSwitch", () => {

@@ -2,8 +2,9 @@ import type { NotebookWord } from "@awd/core/contract/notebook";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
+import { reportSession, type SessionStatus } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi, heldBack, type SentRequest } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { NotebookWords } from "./NotebookWords.island";
 
 // The words page as a reader meets it: an invitation to sign in, or their words (searched, sorted
@@ -57,12 +58,7 @@ const shownWords = () =>
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/notebook");
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
   signedAs("signed-in");
 });
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerSessionActions } from "@/auth/session-store";
 import { withBase } from "@/lib/paths";
 import { fakeApi } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { publishDueCount } from "./due-count-store";
 import { refreshDueCount } from "./notebook-api";
 import { ReviewBadge } from "./ReviewBadge.island";
@@ -12,12 +12,7 @@ import { ReviewBadge } from "./ReviewBadge.island";
 // not known. Counts come as the pages publish them (after-paint's answer, the review screen's refresh).
 
 beforeEach(() => {
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
 });
 
 afterEach(() => {

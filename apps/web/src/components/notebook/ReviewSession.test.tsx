@@ -2,8 +2,9 @@ import type { NotebookWord } from "@awd/core/contract/notebook";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
+import { reportSession, type SessionStatus } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi, heldBack, type SentRequest } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { publishDueCount } from "./due-count-store";
 import { ReviewSession } from "./ReviewSession.island";
 
@@ -53,12 +54,7 @@ const due = (cards: NotebookWord[], dueCount = cards.length): FakeAnswer => ({
 });
 
 beforeEach(() => {
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
   signedAs("signed-in");
 });
 

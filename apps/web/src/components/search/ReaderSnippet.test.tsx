@@ -3,8 +3,9 @@ import { type AuthorizationRight, emptyRight } from "@awd/core/rights";
 import { act, render, screen } from "@testing-library/react";
 import { PathnameContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { registerSessionActions, reportSession, type SessionStatus } from "@/auth/session-store";
+import { reportSession, type SessionStatus } from "@/auth/session-store";
 import { type FakeAnswer, fakeApi } from "@/testing/fake-api";
+import { fakeSessionActions } from "@/testing/reader-session";
 import { ReaderSnippet } from "./ReaderSnippet.island";
 
 // A search result's snippet as a reader sees it: the page's own (from a paid article's lead, asked
@@ -70,12 +71,7 @@ const found = (items: ReturnType<typeof hit>[]): FakeAnswer => ({
 });
 
 beforeEach(() => {
-  registerSessionActions({
-    login: async () => {},
-    logout: async () => {},
-    renew: async () => {},
-    credentials: async () => ({ kind: "bearer", accessToken: "token", idToken: undefined }),
-  });
+  fakeSessionActions();
 });
 
 // The right of the last test's reader stands until this one's is asked (right-store.ts), so the
