@@ -1,6 +1,7 @@
 import { type ArticleSummary, articlePageSchema } from "@awd/core/contract/articles";
 import { dataOf } from "@awd/core/contract/envelope";
 import { type SearchHit, searchPageSchema } from "@awd/core/contract/search";
+import { searchWordProblemDescriptions } from "@awd/core/search-word-schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
 
@@ -25,12 +26,17 @@ const search = async (q: string, p?: string) => {
 
 describe("GET /search: the search word", () => {
   it.each([
-    ["missing", "/search", "検索キーワードを入力してください。"],
-    ["empty", "/search?q=", "検索キーワードを入力してください。"],
-    ["a space", "/search?q=%20", "空白以外の文字を入力してください。"],
-    ["ideographic spaces and a tab", "/search?q=%E3%80%80%E3%80%80%09", "空白以外の文字を入力してください。"],
-    ["513 characters", `/search?q=${"a".repeat(513)}`, "検索キーワードは512文字以内で入力してください。"],
-    ["513 characters outside the BMP", `/search?q=${encodeURIComponent("𠮷".repeat(513))}`, "512文字以内"],
+    // In English for whoever calls the API; the web tells a reader in Japanese (messages/search-word.ts).
+    ["missing", "/search", "q: "],
+    ["empty", "/search?q=", searchWordProblemDescriptions.empty],
+    ["a space", "/search?q=%20", searchWordProblemDescriptions.blank],
+    ["ideographic spaces and a tab", "/search?q=%E3%80%80%E3%80%80%09", searchWordProblemDescriptions.blank],
+    ["513 characters", `/search?q=${"a".repeat(513)}`, searchWordProblemDescriptions["too-long"]],
+    [
+      "513 characters outside the BMP",
+      `/search?q=${encodeURIComponent("𠮷".repeat(513))}`,
+      searchWordProblemDescriptions["too-long"],
+    ],
     ["repeated", "/search?q=a&q=b", "q: "],
   ])("refuses %s with 422 and the reason", async (_, path, reason) => {
     const { status, body } = await server.get(path);
