@@ -39,7 +39,11 @@ async function apiPathPatterns(): Promise<{ path: string; pattern: RegExp; sampl
       if (name.endsWith("Routes") && typeof table === "object" && table !== null)
         for (const route of Object.values(table) as RouteDescriptor[]) paths.push(route.path);
   }
-  return paths.map((path) => ({ path, pattern: patternOf(path, `[^/]+`), sample: path.replace(/\{[^}]+\}/g, "x") }));
+  // A path that starts with a parameter (an article, /{seriesPath}/{id}) has the shape of any path,
+  // the web's own pages among them: its literal cannot be told by its text.
+  return paths
+    .filter((path) => !path.startsWith("/{"))
+    .map((path) => ({ path, pattern: patternOf(path, `[^/]+`), sample: path.replace(/\{[^}]+\}/g, "x") }));
 }
 
 /** The web's pages and route handlers whose first segment is fixed: "/desk/notices", "/audios/[id]". */
@@ -110,6 +114,8 @@ describe("apps/web/src", () => {
     { literal: "/reading/finished?ids=1,2", api: true },
     { literal: "/desk/notices", api: false },
     { literal: "/mypage", api: false },
+    // Two segments have the shape of an article's (/{seriesPath}/{id}), which says nothing.
+    { literal: "/awd/offline", api: false },
   ])("$literal names an API path: $api", async ({ literal, api }) => {
     const path = pathPart(literal);
     const isPage = webPagePatterns().some((page) => page.test(path));

@@ -16,8 +16,11 @@ import { jsonBody, jsonContent } from "./schemas.ts";
 /** What a route adds to its descriptor: the middleware after the guard, and its own refusals. */
 export interface RouteExtras {
   readonly middleware?: readonly MiddlewareHandler<AppEnv>[];
-  readonly errors?: Record<number, ReturnType<typeof jsonContent>>;
+  /** Its refusals, and any other answer without the contract's body (a shared read's 304). */
+  readonly errors?: Record<number, ReturnType<typeof jsonContent> | { readonly description: string }>;
   readonly headers?: z.ZodObject;
+  /** What /openapi.json says of the route as a whole (a shared read's caching), beside its answer's summary. */
+  readonly description?: string;
 }
 
 type ParamsPart<D> = D extends { params: infer P extends z.ZodObject } ? { params: P } : object;
@@ -39,6 +42,7 @@ type ErrorsPart<E> = E extends { errors: infer R } ? R : object;
 export type RouteConfigOf<D extends RouteDescriptor, E extends RouteExtras> = {
   method: D["method"];
   path: D["path"];
+  description?: string;
   middleware: MiddlewareHandler<AppEnv>[];
   request: ParamsPart<D> & QueryPart<D> & BodyPart<D> & HeadersPart<E>;
   responses: { [S in SuccessStatus<D>]: AnswerContent<D> } & GuardErrors<D> & ErrorsPart<E>;
@@ -68,6 +72,7 @@ export function routeOf<const D extends RouteDescriptor, const E extends RouteEx
   const config = {
     method: descriptor.method,
     path: descriptor.path,
+    ...(extras?.description === undefined ? {} : { description: extras.description }),
     middleware: [...guardMiddleware(descriptor.guard), ...(extras?.middleware ?? [])],
     request: {
       ...(descriptor.params ? { params: descriptor.params } : {}),

@@ -1,23 +1,16 @@
-import { articleSchema, isArticleId } from "@awd/core/contract/articles";
-import { envelope } from "@awd/core/contract/envelope";
+import { articleRoutes as contract, isArticleId } from "@awd/core/contract/articles";
 import { seriesByPath } from "@awd/core/series";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses } from "../schemas.ts";
 import { getArticle } from "../services/article.ts";
-import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
+import { sharedReadExtras } from "../shared-reads.ts";
 
-const showRoute = createRoute({
-  method: "get",
-  path: "/{seriesPath}/{id}",
-  ...sharedReadRoute,
-  request: { params: z.object({ seriesPath: z.string(), id: z.string() }) },
-  responses: {
-    ...notModifiedResponse,
-    200: jsonContent(envelope(articleSchema), "One article; the body only with access"),
-    ...errorResponses,
-  },
+const showRoute = routeOf(contract.show, {
+  ...sharedReadExtras,
+  errors: { ...sharedReadExtras.errors, ...errorResponses },
 });
 
 export function articleRoutes() {

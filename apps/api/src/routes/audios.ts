@@ -1,22 +1,15 @@
-import { articlePageSchema, pageQuerySchema } from "@awd/core/contract/articles";
-import { envelope } from "@awd/core/contract/envelope";
+import { audiosRoutes as contract } from "@awd/core/contract/articles";
 import { parseOffset, parsePageSize } from "@awd/core/paging";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { routeOf } from "../contract-route.ts";
+import { errorResponses } from "../schemas.ts";
 import { listArticles } from "../services/articles.ts";
-import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
+import { sharedReadExtras } from "../shared-reads.ts";
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/audios",
-  ...sharedReadRoute,
-  request: { query: pageQuerySchema },
-  responses: {
-    ...notModifiedResponse,
-    200: jsonContent(envelope(articlePageSchema), "Articles with audio, newest first"),
-    ...errorResponses,
-  },
+const listRoute = routeOf(contract.list, {
+  ...sharedReadExtras,
+  errors: { ...sharedReadExtras.errors, ...errorResponses },
 });
 
 export function audioRoutes() {

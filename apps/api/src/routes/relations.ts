@@ -1,22 +1,15 @@
-import { isArticleId, relatedArticlesSchema } from "@awd/core/contract/articles";
-import { envelope } from "@awd/core/contract/envelope";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { articleRoutes as contract, isArticleId } from "@awd/core/contract/articles";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { errorResponses, jsonContent } from "../schemas.ts";
+import { errorResponses } from "../schemas.ts";
 import { articleExists, relatedArticles } from "../services/articles.ts";
-import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
+import { sharedReadExtras } from "../shared-reads.ts";
 
-const relationsRoute = createRoute({
-  method: "get",
-  path: "/article/{id}/relations",
-  ...sharedReadRoute,
-  request: { params: z.object({ id: z.string() }) },
-  responses: {
-    ...notModifiedResponse,
-    200: jsonContent(envelope(relatedArticlesSchema), "At most 6 related articles: same series first"),
-    ...errorResponses,
-  },
+const relationsRoute = routeOf(contract.relations, {
+  ...sharedReadExtras,
+  errors: { ...sharedReadExtras.errors, ...errorResponses },
 });
 
 export function relationRoutes() {

@@ -1,4 +1,6 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { seriesListSchema } from "@awd/core/contract/articles";
+import { readContract } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTimeoutMs, fetchWithAnswerTimeout } from "./api-timeout";
 
@@ -34,7 +36,8 @@ describe.concurrent("the web server's calls to a frozen API", { timeout: apiTime
   it("a page's read gives up after the timeout instead of hanging", async () => {
     // env.ts reads READ_API_URL when first imported.
     const { readApi } = await import("./read-api");
-    const { error, ms } = await timed(() => readApi("/series", (data) => data));
+    const { seriesListRoute } = await import("@/api/articles.generated");
+    const { error, ms } = await timed(() => readApi(seriesListRoute, { read: readContract(seriesListSchema) }));
     expect(error?.name).toBe("TimeoutError");
     expect(ms).toBeGreaterThanOrEqual(apiTimeoutMs - 100);
     expect(ms).toBeLessThan(apiTimeoutMs + 2_000);

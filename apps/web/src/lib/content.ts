@@ -13,11 +13,20 @@ import {
 import { readContract } from "@awd/core/contract/envelope";
 import { type Notice, noticesSchema } from "@awd/core/contract/notices";
 import { type SearchPage, searchPageSchema } from "@awd/core/contract/search";
+import {
+  articleRelationsRoute,
+  articleShowRoute,
+  articlesKeysRoute,
+  articlesListRoute,
+  articlesMonthsRoute,
+  audiosListRoute,
+  seriesListRoute,
+} from "@/api/articles.generated";
 import { ApiRequestError, requestApi } from "./api-client";
 import { apiTimeoutSignal } from "./api-timeout";
 import { popularContentIds, readApiUrl } from "./env";
 import { type Edition, homeListKeys } from "./front-refresh";
-import { readApi, readApiOrNull } from "./read-api";
+import { type ReadCall, readApi, readApiOrNull } from "./read-api";
 import { searchApiUrl } from "./search-request";
 
 // What the pages read from the API. Every call is anonymous: the HTML is the same for every visitor.
@@ -27,49 +36,63 @@ const readArticlePage = readContract(articlePageSchema);
 
 export const pageSize = paging.defaultPageSize;
 
-export const listSeries = () => readApi("/series", readSeriesList);
+export const listSeries = () => readApi(seriesListRoute, { read: readSeriesList });
 
 export const findSeries = async (path: string) => (await listSeries()).find((s) => s.path === path);
 
+/** The query of a list of articles (GET /articles); the keys go in the order they are written. */
+type ArticleListQuery = NonNullable<ReadCall<typeof articlesListRoute>["query"]>;
+
+/** A list the pages read: the archive's (with its query) or the audio list's. */
+type ArticleListRoute = typeof articlesListRoute | typeof audiosListRoute;
+
+const readList = (route: ArticleListRoute, query: ArticleListQuery) => readApi(route, { query, read: readArticlePage });
+
+/** The page of a list: limit and offset after the list's own query. */
+const pageQuery = (page: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
 /** A home list's query to /articles: newest first, its category unless home, its level when given. */
-const homeListQuery = (category: NavCategory, level?: Level) =>
-  `/articles?sort=Desc${category === homeCategory ? "" : `&category=${category}`}${level ? `&level=${level}` : ""}`;
+const homeListQuery = (category: NavCategory, level?: Level): ArticleListQuery => ({
+  sort: "Desc",
+  category: category === homeCategory ? undefined : category,
+  level,
+});
 
 /** The home list: newest first, filtered by category unless home, and by level when one is given. */
 export const latestArticles = (category: NavCategory, page: number, level?: Level) =>
-  readApi(`${homeListQuery(category, level)}&limit=${pageSize}&offset=${(page - 1) * pageSize}`, readArticlePage);
+  readList(articlesListRoute, { ...homeListQuery(category, level), ...pageQuery(page) });
 
 export const seriesArticles = (seriesPath: string, page: number) =>
-  readApi(
-    `/articles?series=${seriesPath}&sort=Desc&limit=${pageSize}&offset=${(page - 1) * pageSize}`,
-    readArticlePage,
-  );
+  readList(articlesListRoute, { series: seriesPath, sort: "Desc", ...pageQuery(page) });
 
 /** docs/product/lists-and-paging.md#popular-contents: contentIds, sort=Desc, limit=12, offset=0. */
 export const popularArticles = async (): Promise<ArticleSummary[]> => {
   if (popularContentIds.length === 0) return [];
   const ids = popularContentIds.join(",");
-  return (
-    await readApi(`/articles?contentIds=${ids}&sort=Desc&limit=${popularContentsLimit}&offset=0`, readArticlePage)
-  ).items;
+  return (await readList(articlesListRoute, { contentIds: ids, sort: "Desc", limit: popularContentsLimit, offset: 0 }))
+    .items;
 };
 
 export const articleById = async (id: number): Promise<ArticleSummary | undefined> =>
-  (await readApi(`/articles?contentIds=${id}&limit=1`, readArticlePage)).items[0];
+  (await readList(articlesListRoute, { contentIds: id, limit: 1 })).items[0];
 
 export const readArticle = (seriesPath: string, id: string) =>
-  /^\d{1,9}$/.test(id) ? readApiOrNull(`/${seriesPath}/${id}`, readContract(articleSchema)) : Promise.resolve(null);
+  /^\d{1,9}$/.test(id)
+    ? readApiOrNull(articleShowRoute, { params: { seriesPath, id }, read: readContract(articleSchema) })
+    : Promise.resolve(null);
 
 export const relatedArticles = async (id: number) =>
-  (await readApi(`/article/${id}/relations`, readContract(relatedArticlesSchema))).slice(0, relatedArticlesMax);
+  (await readApi(articleRelationsRoute, { params: { id }, read: readContract(relatedArticlesSchema) })).slice(
+    0,
+    relatedArticlesMax,
+  );
 
-export const audioArticles = (page: number) =>
-  readApi(`/audios?limit=${pageSize}&offset=${(page - 1) * pageSize}`, readArticlePage);
+export const audioArticles = (page: number) => readList(audiosListRoute, pageQuery(page));
 
 /** The apply page's samples: the newest free articles, one per series; none when the API fails. */
 export const freeSampleArticles = async (count: number): Promise<ArticleSummary[]> => {
   try {
-    const { items } = await readApi("/articles?sort=Desc&limit=50&offset=0", readArticlePage);
+    const { items } = await readList(articlesListRoute, { sort: "Desc", limit: 50, offset: 0 });
     const series = new Set<string>();
     return items
       .filter((article) => article.isFree && !series.has(article.seriesId) && series.add(article.seriesId))
@@ -95,13 +118,14 @@ const listPageMax = paging.maxPageSize;
  * ends or `max` articles are read.
  */
 async function readPages(
-  query: string,
+  route: ArticleListRoute,
+  query: ArticleListQuery,
   max = Number.POSITIVE_INFINITY,
   until: (page: ArticleSummary[]) => boolean = () => false,
 ): Promise<ArticleSummary[]> {
   const items: ArticleSummary[] = [];
   for (let offset = 0; items.length < max; offset += listPageMax) {
-    const page = await readApi(`${query}&limit=${listPageMax}&offset=${offset}`, readArticlePage);
+    const page = await readList(route, { ...query, limit: listPageMax, offset });
     items.push(...page.items);
     if (items.length >= page.total || page.items.length === 0 || until(page.items)) break;
   }
@@ -112,26 +136,27 @@ async function readPages(
  * The articles whose pages `next build` prerenders: the newest prerenderedArticlesMax of the list
  * (docs/product/site-and-urls.md#prerendered-pages); every other one is rendered on its first request.
  */
-export const prerenderedArticles = (path: "/articles" | "/audios") =>
-  readPages(path === "/articles" ? "/articles?sort=Desc" : "/audios?", prerenderedArticlesMax);
+export const prerenderedArticles = (route: ArticleListRoute) =>
+  readPages(route, route === articlesListRoute ? { sort: "Desc" } : {}, prerenderedArticlesMax);
 
 /** Every month that has articles, newest first, from one request however large the archive. */
-export const publicationMonthList = () => readApi("/articles/months", readContract(publicationMonthsSchema));
+export const publicationMonthList = () => readApi(articlesMonthsRoute, { read: readContract(publicationMonthsSchema) });
 
 /** The articles published in one month (in Tokyo), oldest first: that month's pages only. */
-export const monthArticles = (month: string) => readPages(`/articles?month=${month}&sort=Asc`);
+export const monthArticles = (month: string) => readPages(articlesListRoute, { month, sort: "Asc" });
 
 /** The newest articles, down to the first published before `since` (a page or so). */
 export const articlesSince = (since: Date) =>
-  readPages("/articles?sort=Desc", Number.POSITIVE_INFINITY, (page) =>
+  readPages(articlesListRoute, { sort: "Desc" }, Number.POSITIVE_INFINITY, (page) =>
     page.some((a) => Date.parse(a.publishedAt) < since.getTime()),
   );
 
 /** Every article's series path and id, in one request (the proxy's known articles). */
-export const articleKeys = () => readApi("/articles/keys", readContract(articleKeysSchema));
+export const articleKeys = () => readApi(articlesKeysRoute, { read: readContract(articleKeysSchema) });
 
 /** How many articles a list holds, from one row of it. */
-const listTotal = async (query: string) => (await readApi(`${query}&limit=1&offset=0`, readArticlePage)).total;
+const listTotal = async (route: ArticleListRoute, query: ArticleListQuery) =>
+  (await readList(route, { ...query, limit: 1, offset: 0 })).total;
 
 /**
  * What the front's refresh after an import reads (lib/front-refresh.ts): the length of every list and
@@ -142,20 +167,20 @@ export async function refreshEdition(changedIds: readonly number[]): Promise<Edi
     Promise.all(
       homeListKeys().map(async (list) => ({
         ...list,
-        total: await listTotal(homeListQuery(list.category, list.level)),
+        total: await listTotal(articlesListRoute, homeListQuery(list.category, list.level)),
       })),
     ),
     listSeries().then((all) =>
-      Promise.all(all.map(async (s) => ({ path: s.path, total: await listTotal(`/articles?series=${s.path}`) }))),
+      Promise.all(
+        all.map(async (s) => ({ path: s.path, total: await listTotal(articlesListRoute, { series: s.path }) })),
+      ),
     ),
-    listTotal("/audios?"),
+    listTotal(audiosListRoute, {}),
   ]);
   const changed: ArticleSummary[] = [];
   for (let start = 0; start < changedIds.length; start += listPageMax) {
     const ids = changedIds.slice(start, start + listPageMax).join(",");
-    changed.push(
-      ...(await readApi(`/articles?contentIds=${ids}&limit=${listPageMax}&offset=0`, readArticlePage)).items,
-    );
+    changed.push(...(await readList(articlesListRoute, { contentIds: ids, limit: listPageMax, offset: 0 })).items);
   }
   return { homeLists, series, audios, changed };
 }

@@ -4,6 +4,7 @@ import { type ArticleSummary, articlePageSchema } from "@awd/core/contract/artic
 import { readContract } from "@awd/core/contract/envelope";
 import { type FeedItem, feedItemsMax, rssFeed } from "@awd/core/rss-feed";
 import { type Series, seriesCatalogue } from "@awd/core/series";
+import { articlesListRoute } from "@/api/articles.generated";
 import { feedMessages } from "@/messages/feeds";
 import { siteMessages } from "@/messages/site";
 import { articleHref, categoryFeedHref, homeHref, latestFeedHref, seriesFeedHref, seriesHref } from "./paths";
@@ -17,8 +18,13 @@ import { absoluteFileUrl, absoluteUrl } from "./share-metadata";
 const readArticlePage = readContract(articlePageSchema);
 
 /** The newest articles, of one category or series when given. */
-const newestArticles = async (filter = "") =>
-  (await readApi(`/articles?sort=Desc&limit=${feedItemsMax}&offset=0${filter}`, readArticlePage)).items;
+const newestArticles = async (filter: { category?: Category; series?: string } = {}) =>
+  (
+    await readApi(articlesListRoute, {
+      query: { sort: "Desc", limit: feedItemsMax, offset: 0, ...filter },
+      read: readArticlePage,
+    })
+  ).items;
 
 export const articleUrl = (a: Pick<ArticleSummary, "seriesPath" | "id">) =>
   absoluteUrl(articleHref(a.seriesPath, a.id));
@@ -63,12 +69,7 @@ export const categoryOfFeed = (file: string): Category | undefined => categories
 export async function categoryFeed(category: Category) {
   const item = categoryNavItems.find((i) => i.category === category);
   const title = feedMessages.categoryTitle(item?.label ?? category, item?.nameJa ?? category);
-  return feedResponse(
-    title,
-    homeHref(category),
-    categoryFeedHref(category),
-    await newestArticles(`&category=${category}`),
-  );
+  return feedResponse(title, homeHref(category), categoryFeedHref(category), await newestArticles({ category }));
 }
 
 export const seriesOfFeed = (file: string) => seriesCatalogue.find((s) => `${s.path}.xml` === file);
@@ -79,7 +80,7 @@ export async function seriesFeed(series: Series) {
     title,
     seriesHref(series.path),
     seriesFeedHref(series.path),
-    await newestArticles(`&series=${series.path}`),
+    await newestArticles({ series: series.path }),
   );
 }
 

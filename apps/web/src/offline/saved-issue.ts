@@ -1,4 +1,4 @@
-import type { Article, ArticlePage } from "@awd/core/contract/articles";
+import type { Article } from "@awd/core/contract/articles";
 import type { AuthorizationRight } from "@awd/core/rights";
 import {
   answeredSize,
@@ -10,6 +10,7 @@ import {
   savedIssueSize,
 } from "@awd/core/saved-issue";
 import { isSavedIssueCache, savedIssueCacheName } from "@awd/core/saved-issue-cache";
+import { articleShowRoute, articlesListRoute } from "@/api/articles.generated";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { forgetSavedAccount, rememberSavedAccount, savedAccount, savedIssueChangedEvent } from "./saved-account";
@@ -81,8 +82,10 @@ const sizeOf = async (entry: SavedEntry, articles: Map<number, Article>, account
 
 /** Reads the issue's articles as the API gives them to this reader, and the size of every file. */
 export async function planIssue(issueDate: string, account: string): Promise<IssuePlan> {
-  const page = await browserApi<ArticlePage>(`/articles?issue=${issueDate}&limit=50`);
-  const articles = await Promise.all(page.items.map((item) => browserApi<Article>(`/${item.seriesPath}/${item.id}`)));
+  const page = await browserApi(articlesListRoute, { query: { issue: issueDate, limit: 50 } });
+  const articles = await Promise.all(
+    page.items.map((item) => browserApi(articleShowRoute, { params: { seriesPath: item.seriesPath, id: item.id } })),
+  );
   const entries = savedIssueEntries(articles, {
     siteOrigin: window.location.origin,
     apiUrl: publicConfig.readApiUrl,

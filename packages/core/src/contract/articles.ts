@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accessDenials } from "../article-access.ts";
 import { categories, levels } from "../categories.ts";
 import { isPublicationMonth } from "../sitemaps.ts";
+import { defineRoutes } from "./route.ts";
 
 // GET /series, /articles, /audios, /article/{id}/relations and /{seriesPath}/{id}.
 
@@ -178,3 +179,76 @@ export const articleSchema = z
   })
   .meta({ id: "Article" });
 export type Article = z.infer<typeof articleSchema>;
+
+// The routes every visitor shares: anonymous answers are cached and validated by ETag
+// (apps/api/src/shared-reads.ts); an article's body comes only with access.
+
+export const articlesRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/articles",
+    guard: "public",
+    query: articleListQuerySchema,
+    answer: articlePageSchema,
+    summary: "A page of articles, newest first by default",
+  },
+  // The sitemap index names one sitemap per month: the months come from one grouped query, never by
+  // paging through the archive (docs/product/search-engines-and-feeds.md#sitemaps).
+  months: {
+    method: "get",
+    path: "/articles/months",
+    guard: "public",
+    answer: publicationMonthsSchema,
+    summary: "Every month that has articles (in Tokyo), newest first",
+  },
+  // The site answers a made-up article URL 404 before rendering anything: it knows the articles from
+  // this list, one request whatever the size of the archive (apps/web/src/lib/known-articles.ts).
+  keys: {
+    method: "get",
+    path: "/articles/keys",
+    guard: "public",
+    answer: articleKeysSchema,
+    summary: "Every article's series path and id",
+  },
+});
+
+export const audiosRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/audios",
+    guard: "public",
+    query: pageQuerySchema,
+    answer: articlePageSchema,
+    summary: "Articles with audio, newest first",
+  },
+});
+
+export const seriesRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/series",
+    guard: "public",
+    answer: seriesListSchema,
+    summary: "Every series, in catalogue order",
+  },
+});
+
+export const articleRoutes = defineRoutes({
+  /** Anyone may ask; the body comes only with access, and a reader's answer is their own. */
+  show: {
+    method: "get",
+    path: "/{seriesPath}/{id}",
+    guard: "public",
+    params: z.object({ seriesPath: z.string(), id: z.string() }),
+    answer: articleSchema,
+    summary: "One article; the body only with access",
+  },
+  relations: {
+    method: "get",
+    path: "/article/{id}/relations",
+    guard: "public",
+    params: z.object({ id: z.string() }),
+    answer: relatedArticlesSchema,
+    summary: "At most 6 related articles: same series first",
+  },
+});

@@ -4,10 +4,12 @@ import type { Article } from "@awd/core/contract/articles";
 import { failedStatus } from "@awd/core/request-failure";
 import { savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { articleShowRoute } from "@/api/articles.generated";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { useSession } from "@/auth/session-store";
 import { RequestFailedNotice } from "@/components/notices/RequestFailedNotice";
+import { pathOf } from "@/lib/api-route";
 import { savedAccount } from "@/offline/saved-account";
 
 // The body's code comes only to readers who may see a body: anonymous readers never load it here.
@@ -58,14 +60,14 @@ export function PaidArticleGate({
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt changes on the reader's reload, to ask again
   useEffect(() => {
     setOwn({ kind: "pending" });
-    const path = `/${article.series.path}/${article.id}`;
+    const params = { seriesPath: article.series.path, id: article.id };
     const controller = new AbortController();
     const fetched = (answer: Article) => {
       if (!controller.signal.aborted) setOwn({ kind: "fetched", article: answer });
     };
     // Offline, or where the sign-in cannot be confirmed (the provider out of reach), the reader reads what they saved.
     if (!navigator.onLine || sessionStatus === "unconfirmed")
-      void savedText(path).then((saved) => {
+      void savedText(pathOf(articleShowRoute, { params })).then((saved) => {
         if (saved) fetched(saved);
         if (saved) controller.abort();
       });
@@ -73,7 +75,10 @@ export function PaidArticleGate({
     const failed = (error: unknown) => {
       if (!controller.signal.aborted) setOwn({ kind: "failed", status: failedStatus(error) });
     };
-    browserApi<Article>(path, { retries: { signal: controller.signal, onRetry: failed } }).then(fetched, failed);
+    browserApi(articleShowRoute, { params, retries: { signal: controller.signal, onRetry: failed } }).then(
+      fetched,
+      failed,
+    );
     return () => controller.abort();
   }, [readsWithToken, sessionStatus, article.series.path, article.id, attempt]);
 

@@ -1,8 +1,9 @@
 import { authHeaders } from "@awd/core/auth-header";
-import type { Article, ArticlePage, ArticleSummary } from "@awd/core/contract/articles";
+import type { ArticleSummary } from "@awd/core/contract/articles";
 import type { DueCards, GradedCard, NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
 import type { WordsQuery } from "@awd/core/notebook-words-query";
 import type { ReviewGrade } from "@awd/core/review-schedule";
+import { articleShowRoute, articlesListRoute } from "@/api/articles.generated";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
@@ -47,14 +48,16 @@ export const gradeCard = (card: NotebookWord, grade: ReviewGrade) =>
 export async function articlesOf(ids: readonly number[], signal?: AbortSignal): Promise<Map<number, ArticleSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const query = new URLSearchParams({ contentIds: unique.join(","), limit: String(unique.length) });
-  const page = await browserApi<ArticlePage>(`/articles?${query}`, { retries: { signal } });
+  const page = await browserApi(articlesListRoute, {
+    query: { contentIds: unique.join(","), limit: unique.length },
+    retries: { signal },
+  });
   return new Map(page.items.map((article) => [article.id, article]));
 }
 
 /** The article as this reader may read it: its audio and sentence timings come with the body. */
 export const articleFor = (summary: ArticleSummary, signal?: AbortSignal) =>
-  browserApi<Article>(`/${summary.seriesPath}/${summary.id}`, { retries: { signal } });
+  browserApi(articleShowRoute, { params: { seriesPath: summary.seriesPath, id: summary.id }, retries: { signal } });
 
 export type ExportFormat = "csv" | "anki";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { audiosListRoute } from "@/api/articles.generated";
 import { articleById, prerenderedArticles, readArticle } from "@/lib/content";
 import { audioHref } from "@/lib/paths";
 import { shareMetadata } from "@/lib/share-metadata";
@@ -14,7 +15,7 @@ export const dynamicParams = true;
 type Params = { id: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await prerenderedArticles("/audios")).map((a) => ({ id: String(a.id) }));
+  return (await prerenderedArticles(audiosListRoute)).map((a) => ({ id: String(a.id) }));
 }
 
 const findAudioArticle = async (id: string) => {

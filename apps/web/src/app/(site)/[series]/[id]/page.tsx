@@ -2,6 +2,7 @@ import type { Article } from "@awd/core/contract/articles";
 import { breadcrumbJsonLd, newsArticleJsonLd } from "@awd/core/structured-data";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { articlesListRoute } from "@/api/articles.generated";
 import { PageTop } from "@/components/site/PageTop";
 import { StructuredData } from "@/components/site/StructuredData";
 import { prerenderedArticles, readArticle, relatedArticles } from "@/lib/content";
@@ -21,7 +22,7 @@ export const dynamicParams = true;
 type Params = { series: string; id: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await prerenderedArticles("/articles")).map((a) => ({ series: a.seriesPath, id: String(a.id) }));
+  return (await prerenderedArticles(articlesListRoute)).map((a) => ({ series: a.seriesPath, id: String(a.id) }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
