@@ -124,6 +124,16 @@ describe("what the pages read", () => {
     expect(asked).toEqual(expected);
   });
 
+  it.each([
+    ["harbour", 2, "/search?q=harbour&p=2"],
+    ["a&b c/é", 1, "/search?q=a%26b%20c%2F%C3%A9&p=1"],
+  ])("a search for %j, page %i: %s", async (word, page, expected) => {
+    asked = [];
+    const answer = await (await content()).searchArticles(word, page);
+    expect(answer.status).toBe("ready");
+    expect(asked).toEqual([expected]);
+  });
+
   it("the front's refresh: every list's length and the articles an import changed", async () => {
     asked = [];
     const { refreshEdition } = await content();

@@ -22,12 +22,11 @@ import {
   audiosListRoute,
   seriesListRoute,
 } from "@/api/articles.generated";
-import { ApiRequestError, requestApi } from "./api-client";
-import { apiTimeoutSignal } from "./api-timeout";
-import { popularContentIds, readApiUrl } from "./env";
+import { searchArticlesRoute } from "@/api/search.generated";
+import { ApiRequestError } from "./api-client";
+import { popularContentIds } from "./env";
 import { type Edition, homeListKeys } from "./front-refresh";
 import { type ReadCall, readApi, readApiOrNull } from "./read-api";
-import { searchApiUrl } from "./search-request";
 
 // What the pages read from the API. Every call is anonymous: the HTML is the same for every visitor.
 
@@ -194,8 +193,10 @@ export type SearchAnswer =
 /** /search: one page of results, asked anonymously (the same answer for every reader). */
 export async function searchArticles(word: string, page: number): Promise<SearchAnswer> {
   try {
-    const url = searchApiUrl(readApiUrl, word, page);
-    const result = await requestApi(url, { signal: apiTimeoutSignal(), read: readContract(searchPageSchema) });
+    const result = await readApi(searchArticlesRoute, {
+      query: { q: word, p: page },
+      read: readContract(searchPageSchema),
+    });
     return { status: "ready", result };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 422)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultRange, searchApiUrl, searchRequestOf } from "./search-request";
+import { resultRange, searchRequestOf } from "./search-request";
 
 describe("searchRequestOf (/search?p=&q=)", () => {
   it.each([
@@ -30,12 +30,6 @@ describe("searchRequestOf (/search?p=&q=)", () => {
   it("accepts 512 characters outside the BMP", () => {
     const word = "𠮷".repeat(512);
     expect(searchRequestOf(new URLSearchParams({ q: word }))).toEqual({ valid: true, word, page: 1 });
-  });
-});
-
-describe("searchApiUrl", () => {
-  it("encodes the word and the page", () => {
-    expect(searchApiUrl("http://api", "a&b c/é", 2)).toBe("http://api/search?q=a%26b+c%2F%C3%A9&p=2");
   });
 });
 

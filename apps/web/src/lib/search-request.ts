@@ -14,10 +14,6 @@ export function searchRequestOf(query: Pick<URLSearchParams, "get" | "getAll">):
   return { valid: true, word: checked.value, page: parseSearchPage(query.get("p") ?? undefined) };
 }
 
-/** GET /search of the read API at base. */
-export const searchApiUrl = (base: string, word: string, page: number) =>
-  `${base}/search?${new URLSearchParams({ q: word, p: String(page) })}`;
-
 /** The 1-based positions of the results a page shows ("全N件中 X–Y件"), or null for an empty page. */
 export function resultRange(page: number, pageSize: number, shown: number): { from: number; to: number } | null {
   if (shown <= 0) return null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { levels } from "../categories.ts";
 import { searchWordSchema } from "../search-word-schema.ts";
+import { defineRoutes } from "./route.ts";
 
 // GET /search. A bad word is refused with 422 and the reader's message; p is normalised by core's
 // paging rule, never refused: a page past the last one is an empty page.
@@ -43,3 +44,15 @@ export const searchPageSchema = z
   })
   .meta({ id: "SearchPage" });
 export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const searchRoutes = defineRoutes({
+  /** Anyone may search; a reader who may read paid text gets its snippets from the text, not the lead. */
+  articles: {
+    method: "get",
+    path: "/search",
+    guard: "public",
+    query: searchQuerySchema,
+    answer: searchPageSchema,
+    summary: "A page of matching articles, best first",
+  },
+});

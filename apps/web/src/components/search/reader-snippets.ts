@@ -1,6 +1,6 @@
-import type { SearchPage, SnippetPart } from "@awd/core/contract/search";
+import type { SnippetPart } from "@awd/core/contract/search";
+import { searchArticlesRoute } from "@/api/search.generated";
 import { browserApi } from "@/auth/browser-api";
-import { searchApiUrl } from "@/lib/search-request";
 
 // docs/product/search.md#paid-text-in-results: the page's results are asked anonymously on the server,
 // so a paid article's snippet there comes from its lead. A reader whose right is valid asks the same
@@ -25,7 +25,7 @@ export function askReaderSnippets(word: string, page: number): void {
     snippets = new Map();
     for (const listener of listeners) listener();
   }
-  browserApi<SearchPage>(searchApiUrl("", word, page)).then(
+  browserApi(searchArticlesRoute, { query: { q: word, p: page } }).then(
     (answer) => {
       if (askedFor !== key) return;
       snippets = new Map(
