@@ -130,9 +130,6 @@ const sharedRead: MiddlewareHandler<AppEnv> = async (c, next) => {
     : c.body(answer.body, 200, headers);
 };
 
-/** @deprecated What a shared read's createRoute declared: sharedReadExtras, once every route has moved to routeOf. */
-export const sharedReadRoute = { middleware: sharedRead, description: sharedReadDescription };
-
 export const notModifiedResponse = {
   304: { description: "Not Modified: the anonymous answer is still the one whose ETag If-None-Match names" },
 } as const;

@@ -1,20 +1,11 @@
-import { envelope } from "@awd/core/contract/envelope";
-import { noticesSchema } from "@awd/core/contract/notices";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { noticesRoutes as contract } from "@awd/core/contract/notices";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { jsonContent } from "../schemas.ts";
+import { routeOf } from "../contract-route.ts";
 import { activeNotices } from "../services/notices.ts";
-import { notModifiedResponse, sharedReadRoute } from "../shared-reads.ts";
+import { sharedReadExtras } from "../shared-reads.ts";
 
-const noticesRoute = createRoute({
-  method: "get",
-  path: "/noticeInformation",
-  ...sharedReadRoute,
-  responses: {
-    ...notModifiedResponse,
-    200: jsonContent(envelope(noticesSchema), "The notices in force now"),
-  },
-});
+const noticesRoute = routeOf(contract.inForce, sharedReadExtras);
 
 export function noticeRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(noticesRoute, async (c) => {

@@ -107,6 +107,7 @@ describe("what the pages read", () => {
       ["/articles?sort=Desc&limit=50&offset=0"],
     ],
     ["the article keys", async () => (await content()).articleKeys(), ["/articles/keys"]],
+    ["the notices", async () => (await content()).notices(), ["/noticeInformation"]],
     ["the latest feed", async () => (await feeds()).latestFeed(), ["/articles?sort=Desc&limit=30&offset=0"]],
     [
       "a category's feed",

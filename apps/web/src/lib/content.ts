@@ -22,6 +22,7 @@ import {
   audiosListRoute,
   seriesListRoute,
 } from "@/api/articles.generated";
+import { noticesInForceRoute } from "@/api/notices.generated";
 import { searchArticlesRoute } from "@/api/search.generated";
 import { ApiRequestError } from "./api-client";
 import { popularContentIds } from "./env";
@@ -104,7 +105,7 @@ export const freeSampleArticles = async (count: number): Promise<ArticleSummary[
 /** Any failure gives an empty list. */
 export const notices = async (): Promise<Notice[]> => {
   try {
-    return (await readApi("/noticeInformation", readContract(noticesSchema))).notifications;
+    return (await readApi(noticesInForceRoute, { read: readContract(noticesSchema) })).notifications;
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineRoutes } from "./route.ts";
 
 // GET /noticeInformation.
 
@@ -8,3 +9,13 @@ export const noticeSchema = z
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticesSchema = z.object({ notifications: z.array(noticeSchema) });
+
+export const noticesRoutes = defineRoutes({
+  inForce: {
+    method: "get",
+    path: "/noticeInformation",
+    guard: "public",
+    answer: noticesSchema,
+    summary: "The notices in force now",
+  },
+});
