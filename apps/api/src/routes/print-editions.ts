@@ -1,26 +1,17 @@
 import { type AccessDenial, articleAccess } from "@awd/core/article-access";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { printEditionSchema, printEditionSummarySchema } from "@awd/core/contract/print-editions";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { printEditionsRoutes as contract } from "@awd/core/contract/print-editions";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { errorResponses, jsonContent } from "../schemas.ts";
 import { findPrintEdition, listPrintEditions } from "../services/print-editions.ts";
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/print-editions",
-  responses: {
-    200: jsonContent(envelope(z.array(printEditionSummarySchema)), "Every issue of the print edition, newest first"),
-  },
-});
+const listRoute = routeOf(contract.list);
 
-const showRoute = createRoute({
-  method: "get",
-  path: "/print-editions/{issueDate}",
-  request: { params: z.object({ issueDate: z.string().openapi({ example: "2026-11-21" }) }) },
-  responses: {
-    200: jsonContent(envelope(printEditionSchema), "One issue with a signed URL of its PDF"),
+const showRoute = routeOf(contract.show, {
+  errors: {
     401: jsonContent(errorBodySchema, "Not signed in"),
     403: jsonContent(errorBodySchema, "Signed in without a valid right"),
     404: errorResponses[404],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineRoutes } from "./route.ts";
 
 // GET /print-editions and /print-editions/{issueDate}.
 
@@ -30,3 +31,22 @@ export type PrintEdition = z.infer<typeof printEditionSchema>;
 
 export const printEditionListSchema = z.array(printEditionSummarySchema);
 export type PrintEditionSummary = z.infer<typeof printEditionSummarySchema>;
+
+export const printEditionsRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/print-editions",
+    guard: "public",
+    answer: printEditionListSchema,
+    summary: "Every issue of the print edition, newest first",
+  },
+  /** Anyone may ask; the PDF's signed URL goes only to whoever may read a paid article (401 or 403 otherwise). */
+  show: {
+    method: "get",
+    path: "/print-editions/{issueDate}",
+    guard: "public",
+    params: z.object({ issueDate: z.string().meta({ example: "2026-11-21" }) }),
+    answer: printEditionSchema,
+    summary: "One issue with a signed URL of its PDF",
+  },
+});

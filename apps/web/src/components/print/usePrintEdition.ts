@@ -1,6 +1,7 @@
 import type { PrintEdition } from "@awd/core/contract/print-editions";
 import { FailedResponseError } from "@awd/core/errors";
 import { useEffect, useState } from "react";
+import { printEditionsShowRoute } from "@/api/print-editions.generated";
 import { browserApi } from "@/auth/browser-api";
 import { useSession } from "@/auth/session-store";
 
@@ -32,7 +33,8 @@ export function usePrintEdition(issueDate: string): PrintEditionState {
     if (session === "loading") return;
     const controller = new AbortController();
     setState({ status: "loading" });
-    browserApi<PrintEdition>(`/print-editions/${encodeURIComponent(issueDate)}`, {
+    browserApi(printEditionsShowRoute, {
+      params: { issueDate },
       retries: { signal: controller.signal, isFinal: (error) => denialOf(error) !== undefined },
     }).then(
       (edition) => {
