@@ -1,8 +1,7 @@
-import { dictionaryEntrySchema } from "@awd/core/contract/dictionary";
+import { dictionaryCacheControl, dictionaryEntrySchema } from "@awd/core/contract/dictionary";
 import { dataOf } from "@awd/core/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-server.ts";
-import { dictionaryCacheControl } from "./dictionary.ts";
 
 let server: TestServer;
 beforeAll(async () => {

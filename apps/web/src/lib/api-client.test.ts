@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import { seriesListSchema } from "@awd/core/contract/articles";
 import { readContract } from "@awd/core/contract/envelope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiRequestError, MalformedAnswerError, requestApi } from "./api-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { dictionaryLookUpRoute } from "@/api/dictionary.generated";
+import { ApiRequestError, MalformedAnswerError, requestApi, requestRoute } from "./api-client";
 
 // An API that answers every path with the status and body the test put there.
 const answers: Record<string, { status: number; body: string }> = {
@@ -89,5 +90,29 @@ describe("the pages' reads of a malformed answer", () => {
     const { searchArticles, notices } = await content();
     expect(await searchArticles("cat", 1)).toEqual({ status: "failed" });
     expect(await notices()).toEqual([]);
+  });
+});
+
+describe("requestRoute (a route's request, without browserApi's credentials and retries)", () => {
+  const sent: { url: string; method: string; body: unknown; credentials?: string; keepalive?: boolean }[] = [];
+  const answering = (data: unknown) =>
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      sent.length = 0;
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+      sent.push({ url, method: init.method ?? "GET", body, credentials: init.credentials, keepalive: init.keepalive });
+      return Response.json({ data });
+    });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the route's path and query at the base given, with what the caller says", async () => {
+    answering({ word: "ice cream", lemma: "ice cream", senses: [] });
+    const entry = await requestRoute("http://api.test", dictionaryLookUpRoute, {
+      query: { word: "ice cream" },
+      credentials: "omit",
+    });
+    expect(entry.lemma).toBe("ice cream");
+    expect(sent).toEqual([
+      { url: "http://api.test/dictionary?word=ice%20cream", method: "GET", body: undefined, credentials: "omit" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { FailedResponseError } from "@awd/core/errors";
+import { type AnswerOf, type ApiRoute, type CallArgs, type PathArgs, pathOf } from "./api-route";
 
 // The one way the web talks to the API, on the server and in the browser: send, unwrap the
 // contract's { data }, and turn every failure into an error that says what went wrong. Without
@@ -80,4 +81,21 @@ export async function requestApi<T>(url: string, request: ApiRequest<T> = {}): P
     throw new ApiRequestError(response.status, field("message") ?? "", field("code"));
   }
   return readDataOf(body, response.status, request.read, describe(method, url));
+}
+
+/** A request of a route as requestRoute sends it: the route's arguments, and how to send it. */
+export type RouteRequest<R extends ApiRoute> = Omit<ApiRequest<AnswerOf<R>>, "method" | "body">;
+
+/**
+ * Sends one request of a route to the API at base (the read API's origin, or the site's API path)
+ * and gives the answer's data: what browserApi does not send (an anonymous read other caches may
+ * keep, a batch sent as the page is left).
+ */
+export function requestRoute<R extends ApiRoute>(
+  base: string,
+  route: R,
+  ...[call]: CallArgs<R, RouteRequest<R>>
+): Promise<AnswerOf<R>> {
+  const { params, query, body, ...request } = (call ?? {}) as PathArgs & { body?: unknown } & RouteRequest<R>;
+  return requestApi(`${base}${pathOf(route, { params, query })}`, { ...request, method: route.method, body });
 }

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { wordLookup } from "../constants.ts";
 import { isLookupWord, lookupWordMessage, normaliseLookupWord } from "../lookup-word.ts";
+import { defineRoutes } from "./route.ts";
 
 // GET /dictionary?word=: docs/product/word-lookup.md#the-dictionary. The same word always gets the same
 // answer (WordNet does not change), so answers are public and long cached, a 404 included.
+
+/** WordNet does not change between deployments of the same package: every answer, a 404 included, may be kept. */
+export const dictionaryCacheControl = `public, max-age=${wordLookup.cacheMaxAgeSeconds}`;
 
 /** The word of a lookup request, normalised; refused (422) when it is not one. */
 export const lookupWordSchema = z
@@ -39,3 +43,14 @@ export const dictionaryEntrySchema = z
   })
   .meta({ id: "DictionaryEntry" });
 export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+
+export const dictionaryRoutes = defineRoutes({
+  lookUp: {
+    method: "get",
+    path: "/dictionary",
+    guard: "public",
+    query: dictionaryQuerySchema,
+    answer: dictionaryEntrySchema,
+    summary: `The word's dictionary form and WordNet senses. Cache-Control: ${dictionaryCacheControl}`,
+  },
+});

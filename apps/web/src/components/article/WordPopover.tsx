@@ -1,5 +1,4 @@
 import type { GlossaryEntry } from "@awd/core/contract/articles";
-import type { DictionaryEntry } from "@awd/core/contract/dictionary";
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import {
   type LookupAsk,
@@ -10,9 +9,10 @@ import {
 } from "@awd/core/lookup-target";
 import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { dictionaryLookUpRoute } from "@/api/dictionary.generated";
 import { publicConfig } from "@/auth/public-config";
 import { sessionActions, useSession } from "@/auth/session-store";
-import { requestApi } from "@/lib/api-client";
+import { requestRoute } from "@/lib/api-client";
 import { askToPlaySentence } from "@/lib/play-sentence";
 import { notebookMessages } from "@/messages/notebook";
 import { type ParagraphText, paragraphText } from "@/notebook/paragraph-text";
@@ -35,9 +35,7 @@ const HIGHLIGHT = "word-lookup";
 
 /** The dictionary's answer for a normalised word, asked without credentials so it may be cached. */
 const lookUp = lookupCache((word) =>
-  requestApi<DictionaryEntry>(`${publicConfig.readApiUrl}/dictionary?${new URLSearchParams({ word })}`, {
-    credentials: "omit",
-  }),
+  requestRoute(publicConfig.readApiUrl, dictionaryLookUpRoute, { query: { word }, credentials: "omit" }),
 );
 
 type Found = { kind: "target"; target: LookupTarget } | { kind: "problem"; problem: string } | { kind: "none" };
