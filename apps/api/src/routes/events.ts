@@ -1,11 +1,12 @@
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { eventBatchLimits, eventBatchSchema, storedEventsSchema } from "@awd/core/contract/events";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { eventsRoutes as contract, eventBatchLimits } from "@awd/core/contract/events";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { limitEventWrites } from "../request-limits.ts";
-import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { storeEvents } from "../services/events.ts";
 
 // Before validation, so an oversized batch is 413 whatever its events hold (the body's size is
@@ -18,13 +19,9 @@ const batchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const eventsRoute = createRoute({
-  method: "post",
-  path: "/events",
+const eventsRoute = routeOf(contract.record, {
   middleware: [limitEventWrites, batchLimit],
-  request: jsonBody(eventBatchSchema),
-  responses: {
-    200: jsonContent(envelope(storedEventsSchema), "Every event of the batch was stored"),
+  errors: {
     413: jsonContent(errorBodySchema, "More than 50 events, or a body over 64 KB"),
     429: jsonContent(
       errorBodySchema,

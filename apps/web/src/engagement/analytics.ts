@@ -1,7 +1,8 @@
 import { authHeaders } from "@awd/core/auth-header";
 import { siteApiPath } from "@awd/core/base-path";
+import { eventsRecordRoute } from "@/api/events.generated";
 import { sessionCredentials } from "@/auth/session-store";
-import { requestApi } from "@/lib/api-client";
+import { requestRoute } from "@/lib/api-client";
 import { type AnalyticsEvent, createEventQueue } from "./event-queue";
 import { connectTracking } from "./track";
 
@@ -12,8 +13,7 @@ import { connectTracking } from "./track";
 // Not asked again: the API may have stored a batch whose answer was lost, and a second try would
 // count its events twice; a failure is reported and the events are let go (never shown to the reader).
 async function send(events: AnalyticsEvent[], { keepalive }: { keepalive: boolean }): Promise<void> {
-  await requestApi(`${siteApiPath}/events`, {
-    method: "POST",
+  await requestRoute(siteApiPath, eventsRecordRoute, {
     keepalive,
     headers: keepalive ? {} : authHeaders(await sessionCredentials()),
     body: { events },

@@ -3,6 +3,7 @@ import { seriesListSchema } from "@awd/core/contract/articles";
 import { readContract } from "@awd/core/contract/envelope";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dictionaryLookUpRoute } from "@/api/dictionary.generated";
+import { eventsRecordRoute } from "@/api/events.generated";
 import { ApiRequestError, MalformedAnswerError, requestApi, requestRoute } from "./api-client";
 
 // An API that answers every path with the status and body the test put there.
@@ -113,6 +114,17 @@ describe("requestRoute (a route's request, without browserApi's credentials and 
     expect(entry.lemma).toBe("ice cream");
     expect(sent).toEqual([
       { url: "http://api.test/dictionary?word=ice%20cream", method: "GET", body: undefined, credentials: "omit" },
+    ]);
+  });
+
+  it("sends the route's method and its body as JSON", async () => {
+    answering({ stored: 1 });
+    const events = [{ event: "nav_click", label: "news", awd_user_type: "NotLoggedIn" as const, environment: "test" }];
+    await expect(
+      requestRoute("/awd/reader-api", eventsRecordRoute, { body: { events }, keepalive: true }),
+    ).resolves.toEqual({ stored: 1 });
+    expect(sent).toEqual([
+      { url: "/awd/reader-api/events", method: "POST", body: { events }, credentials: undefined, keepalive: true },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { feedbackEventName } from "../constants.ts";
 import { feedbackAnswerSchema } from "../feedback-answer.ts";
 import { userTypes } from "../user-type.ts";
+import { defineRoutes } from "./route.ts";
 
 // POST /events. Unknown fields are dropped (zod strips them); a field that is present but wrong
 // refuses the batch with 422 naming it, e.g. events.2.label.
@@ -45,3 +46,15 @@ export const eventBatchSchema = z.object({
 });
 
 export const storedEventsSchema = z.object({ stored: z.number().int() });
+
+export const eventsRoutes = defineRoutes({
+  /** Anyone may send events; a signed-in reader's are recorded as theirs. */
+  record: {
+    method: "post",
+    path: "/events",
+    guard: "public",
+    body: eventBatchSchema,
+    answer: storedEventsSchema,
+    summary: "Every event of the batch was stored",
+  },
+});
