@@ -1,9 +1,10 @@
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { remoteConfigRequestSchema, remoteConfigSchema } from "@awd/core/contract/remote-config";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { remoteConfigRoutes as contract } from "@awd/core/contract/remote-config";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { limitRemoteConfigReads } from "../request-limits.ts";
-import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { activeRemoteConfig, attributesOf } from "../services/remote-config.ts";
 
 // docs/product/remote-config.md. The patterns are a pure function of the installation id (core's
@@ -11,13 +12,9 @@ import { activeRemoteConfig, attributesOf } from "../services/remote-config.ts";
 // stale or buggy copy of the rule still gets the values of its real group instead of an error
 // (a failed fetch leaves the config "not activated", i.e. no survey at all). A claim that is not a
 // label at all (ab_pattern "Z") is a malformed request and gets 422.
-const remoteConfigRoute = createRoute({
-  method: "post",
-  path: "/remote-config",
+const remoteConfigRoute = routeOf(contract.values, {
   middleware: [limitRemoteConfigReads],
-  request: jsonBody(remoteConfigRequestSchema),
-  responses: {
-    200: jsonContent(envelope(remoteConfigSchema), "The values in force for the installation's patterns"),
+  errors: {
     429: jsonContent(
       errorBodySchema,
       "Too many requests from this address or installation; Retry-After says when to try again",

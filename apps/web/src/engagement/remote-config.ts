@@ -1,9 +1,10 @@
 import { siteApiPath } from "@awd/core/base-path";
 import { remoteConfigMinFetchIntervalMs } from "@awd/core/constants";
+import { remoteConfigValuesRoute } from "@/api/remote-config.generated";
 import { withRetries } from "@/auth/browser-api";
-import { requestApi } from "@/lib/api-client";
+import { requestRoute } from "@/lib/api-client";
 import { browserStorage } from "./browser-storage";
-import { createRemoteConfigClient } from "./remote-config-client";
+import { createRemoteConfigClient, type RemoteConfigRequest } from "./remote-config-client";
 
 // The browser's remote config: localStorage, POST {write API}/remote-config, and the minimum fetch
 // interval of the build (NODE_ENV production: 1 hour; otherwise 10 ms).
@@ -17,11 +18,10 @@ const newInstallationId = () => {
     .replace(/=+$/, "");
 };
 
-const requestOnce = (body: object): Promise<unknown> =>
-  requestApi(`${siteApiPath}/remote-config`, { method: "POST", body });
+const requestOnce = (body: RemoteConfigRequest) => requestRoute(siteApiPath, remoteConfigValuesRoute, { body });
 
 // Asking again is harmless: the answer is a pure function of the installation id, and nothing is stored.
-const request = (body: object): Promise<unknown> => withRetries(() => requestOnce(body));
+const request = (body: RemoteConfigRequest): Promise<unknown> => withRetries(() => requestOnce(body));
 
 export const remoteConfig = createRemoteConfigClient({
   store: browserStorage,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { abcLabels, abLabels } from "../ab-pattern.ts";
 import { feedbackAnswerTypes } from "../feedback-survey.ts";
+import { defineRoutes } from "./route.ts";
 
 // POST /remote-config. The patterns are a pure function of the installation id (core's rule), so
 // the API recomputes them and ignores claimed ones that differ; a claim that is not a label at all
@@ -38,3 +39,14 @@ export const remoteConfigSchema = z
     }),
   })
   .meta({ id: "RemoteConfig" });
+
+export const remoteConfigRoutes = defineRoutes({
+  values: {
+    method: "post",
+    path: "/remote-config",
+    guard: "public",
+    body: remoteConfigRequestSchema,
+    answer: remoteConfigSchema,
+    summary: "The values in force for the installation's patterns",
+  },
+});
