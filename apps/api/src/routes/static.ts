@@ -1,24 +1,24 @@
+import { staticRoutes as contract } from "@awd/core/contract/static-files";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { isSignedOnlyPrintPath } from "../services/print-editions.ts";
 import { contentTypeOf, isFreeAudio, readFileSlice, resolveStaticPath } from "../services/static-files.ts";
 
-const prefix = "/static/";
+// Described by the contract, answered below at every path under its prefix: the file's path holds
+// slashes, which a route's {path} parameter does not match. Only the description goes to
+// /openapi.json (its guard, public, brings no middleware).
+const prefix = contract.file.path.replace("{path}", "");
+const { middleware: _none, ...fileRoute } = routeOf(contract.file, {
+  description:
+    "A file under content/media or content/print. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio and print PDFs need the signed query the article or print-edition response gives.",
+  errors: { 206: { description: "A byte range" }, 404: { description: "No such public file" } },
+});
 
 export function staticRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  app.openAPIRegistry.registerPath({
-    method: "get",
-    path: "/static/{path}",
-    description:
-      "A file under content/media or content/print. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio and print PDFs need the signed query the article or print-edition response gives.",
-    responses: {
-      200: { description: "The file" },
-      206: { description: "A byte range" },
-      404: { description: "No such public file" },
-    },
-  });
+  app.openAPIRegistry.registerPath(fileRoute);
   app.get(`${prefix}*`, async (c) => {
     const rawPath = c.req.path.slice(prefix.length);
     const { config, signer } = c.var.deps;

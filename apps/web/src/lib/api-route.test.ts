@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ApiRoute, pathOf } from "./api-route";
+import { type ApiRoute, filePathOf, pathOf } from "./api-route";
 
 const route = (path: string): ApiRoute => ({ method: "GET", path });
 
@@ -25,5 +25,22 @@ describe("pathOf", () => {
 
   it("refuses a path parameter without a value rather than asking for {id}", () => {
     expect(() => pathOf(route("/notebook/words/{id}"), {})).toThrow("no value for {id}");
+  });
+});
+
+describe("filePathOf", () => {
+  it.each([
+    { file: "media/images/101-main.webp", expected: "/static/media/images/101-main.webp" },
+    { file: "/media/images/101-main.webp", expected: "/static/media/images/101-main.webp" },
+    {
+      file: "media/audio/101.mp3?expires=1764300000&signature=a$&b",
+      expected: "/static/media/audio/101.mp3?expires=1764300000&signature=a$&b",
+    },
+  ])("$file is $expected", ({ file, expected }) => {
+    expect(filePathOf(route("/static/{path}"), file)).toBe(expected);
+  });
+
+  it("refuses a route whose path does not end with a parameter", () => {
+    expect(() => filePathOf(route("/static/{path}/meta"), "a.webp")).toThrow("no file path parameter");
   });
 });

@@ -56,3 +56,13 @@ export function pathOf(route: ApiRoute, { params, query }: PathArgs = {}): strin
   );
   return pairs.length === 0 ? path : `${path}?${pairs.join("&")}`;
 }
+
+/**
+ * The path of a route whose last parameter is a file's path ("/static/{path}"), with the file's as
+ * the API gave it: its slashes separate its folders, and a signed file's query stays as it is.
+ */
+export function filePathOf(route: ApiRoute, file: string): string {
+  if (!/\{[^}]+\}$/.test(route.path))
+    throw new Error(`${route.method} ${route.path}: no file path parameter at its end`);
+  return route.path.replace(/\{[^}]+\}$/, () => file.replace(/^\/+/, ""));
+}

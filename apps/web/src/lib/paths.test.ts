@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { withoutBase } from "./paths";
+import { staticFilePath, staticFileUrl, withoutBase } from "./paths";
 
 it.each([
   ["/awd/news-topics/101", "/news-topics/101"],
@@ -13,4 +13,17 @@ it.each([
   ["/awd/\\evil.example/", "/"],
 ])("withoutBase(%s) is %s", (path, expected) => {
   expect(withoutBase(path)).toBe(expected);
+});
+
+it.each([
+  ["media/images/101-main.webp", "/static/media/images/101-main.webp"],
+  ["/print/2026-11-21-cover.webp", "/static/print/2026-11-21-cover.webp"],
+  // A signed file: the query the API signed goes as it is.
+  [
+    "print/2026-11-21.pdf?expires=1764300000&signature=abc",
+    "/static/print/2026-11-21.pdf?expires=1764300000&signature=abc",
+  ],
+])("the static file %s is at %s under the site", (path, expected) => {
+  expect(staticFilePath(path)).toBe(expected);
+  expect(staticFileUrl(path)).toBe(`/awd${expected}`);
 });

@@ -1,6 +1,8 @@
 import { basePath } from "@awd/core/base-path";
 import type { Level } from "@awd/core/categories";
 import { homeCategory, type NavCategory } from "@awd/core/category-nav";
+import { staticFileRoute } from "@/api/static-files.generated";
+import { filePathOf } from "./api-route";
 
 // Where things live. Hrefs for next/link are relative to the basePath (Next.js adds it); `withBase`
 // is for what Next.js does not touch: plain <a>, <audio src>, <form action>.
@@ -45,8 +47,12 @@ export const notebookHref = "/mypage/words";
 export const reviewHref = "/review";
 export const previewCodeHref = "/auth";
 
-/** A file under the API's static root, as the browser reaches it (through app/static). */
-export const staticFileUrl = (path: string) => withBase(`/static/${path.replace(/^\/+/, "")}`);
+/**
+ * A file under the API's static root, as the site reaches it (app/static passes the API's route on):
+ * the path the image optimiser reads, and the URL a browser asks for.
+ */
+export const staticFilePath = (path: string) => filePathOf(staticFileRoute, path);
+export const staticFileUrl = (path: string) => withBase(staticFilePath(path));
 
 // docs/product/search-engines-and-feeds.md: the files for crawlers and feed readers.
 export const robotsHref = "/robots.txt";

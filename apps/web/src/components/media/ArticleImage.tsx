@@ -10,13 +10,13 @@ import {
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { blurhashDataUrl } from "@/lib/blurhash-placeholder";
+import { staticFilePath } from "@/lib/paths";
 import styles from "./ArticleImage.module.css";
 
 // docs/product/images-and-media.md: next/image's props (the optimiser, the served widths, quality 75) on
 // a plain <img>, so an image costs no JavaScript. The blurhash is painted under it until it loads;
 // on error the page's ImageFallback swaps in the default image, then the second default.
 const defaultImages: readonly string[] = defaultImagePaths;
-const staticSrc = (path: string) => `/static/${path}`;
 
 export function ArticleImage({
   image,
@@ -37,7 +37,7 @@ export function ArticleImage({
   className?: string;
 }) {
   const { width, height } = imageDimensions(image ?? { width: null, height: null }, kind);
-  const src = staticSrc(image?.path ?? (defaultImages[0] as string));
+  const src = staticFilePath(image?.path ?? (defaultImages[0] as string));
   const { props } = getImageProps({
     src,
     alt: alt ?? image?.imageDescription ?? "",
@@ -62,7 +62,7 @@ export function ArticleImage({
   const placeholder = image ? blurhashDataUrl(image.blurhash, width / height) : undefined;
   const fallbackWidth = kind === "main" ? imageSizes.deviceWidths[0] : imageSizes.smallWidths[6];
   const fallbacks = (image ? defaultImages : defaultImages.slice(1)).map((path) =>
-    optimisedImageUrl({ src: staticSrc(path), width: fallbackWidth }),
+    optimisedImageUrl({ src: staticFilePath(path), width: fallbackWidth }),
   );
   return (
     // biome-ignore lint/performance/noImgElement: next/image's own props, without its client code

@@ -5,6 +5,7 @@ import { optimisedImageUrl } from "@awd/core/images";
 import Link from "next/link";
 import card from "@/components/lists/ArticleCard.module.css";
 import { LevelBadge } from "@/components/lists/LevelBadge";
+import { staticFilePath } from "@/lib/paths";
 import { searchResultsMessages } from "@/messages/search";
 import { ReaderSnippet } from "./ReaderSnippet.island";
 import styles from "./SearchResultCard.module.css";
@@ -12,7 +13,7 @@ import styles from "./SearchResultCard.module.css";
 const thumbnailWidth = 128;
 const defaultThumbnails = ["media/images/default-main.webp", "media/images/default-fallback.webp"];
 const thumbnailUrl = (path: string, width: number) =>
-  optimisedImageUrl({ src: `/static/${path}`, width, quality: imageSizes.quality });
+  optimisedImageUrl({ src: staticFilePath(path), width, quality: imageSizes.quality });
 
 // One search result (docs/product/search.md#results-and-pages): the series and level, the English
 // and Japanese titles, the snippet with the words found, the date and the thumbnail; the title
