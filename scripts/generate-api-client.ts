@@ -30,10 +30,13 @@ export async function generatedClient(): Promise<Map<string, string>> {
   for (const file of modules.sort()) {
     const module = file.replace(/\.ts$/, "");
     const exports = (await import(pathToFileURL(join(contractDir, file)).href)) as Record<string, unknown>;
-    const tables = Object.entries(exports).filter(
-      (entry): entry is [string, Record<string, RouteDescriptor>] =>
-        entry[0].endsWith("Routes") && isRouteTable(entry[1]),
-    );
+    // By name: a module's namespace lists its exports in another order under vitest than under node.
+    const tables = Object.entries(exports)
+      .filter(
+        (entry): entry is [string, Record<string, RouteDescriptor>] =>
+          entry[0].endsWith("Routes") && isRouteTable(entry[1]),
+      )
+      .sort(([a], [b]) => a.localeCompare(b));
     if (tables.length === 0) continue;
     const lines = tables.flatMap(([table, routes]) =>
       Object.entries(routes).map(([key, route]) => {

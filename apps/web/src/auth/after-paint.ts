@@ -2,6 +2,7 @@ import { readingLimits } from "@awd/core/constants";
 import type { AfterPaint } from "@awd/core/contract/after-paint";
 import { rightFetchFailure } from "@awd/core/request-failure";
 import type { AuthorizationRight } from "@awd/core/rights";
+import { authRightRoute } from "@/api/auth.generated";
 import { publishDueCount } from "@/components/notebook/due-count-store";
 import { afterPaintPath, coversIds } from "./after-paint-request";
 import { browserApi } from "./browser-api";
@@ -77,4 +78,4 @@ export function askAfterPaint({ fresh = false, onRetry }: AfterPaintAsk = {}): P
 export const askRight = (account: boolean, signal: AbortSignal, ask: AfterPaintAsk): Promise<AuthorizationRight> =>
   account
     ? askAfterPaint(ask).then(({ right }) => right)
-    : browserApi<AuthorizationRight>("/auth/right", { retries: { signal, onRetry: ask.onRetry, isFinal } });
+    : browserApi(authRightRoute, { retries: { signal, onRetry: ask.onRetry, isFinal } });

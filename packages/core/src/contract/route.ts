@@ -10,7 +10,8 @@ export type RouteMethod = "get" | "post" | "delete";
 
 /**
  * Who may call the route: anyone; a signed-in reader about their own data (private answers, 401
- * otherwise); a desk operator holding the permission; or the web server's internal calls.
+ * otherwise); a desk operator holding the permission; or our own processes' internal calls (behind
+ * the shared secret, left out of /openapi.json).
  */
 export type RouteGuard = "public" | "reader" | DeskPermission | "internal";
 
@@ -30,8 +31,10 @@ export interface RouteDescriptor {
   readonly answer: z.ZodType;
   /** What the answer is, for /openapi.json. */
   readonly summary: string;
-  /** The success status; 200 unless said. */
-  readonly status?: 200 | 201;
+  /** What the route does, when the summary is not enough, for /openapi.json. */
+  readonly description?: string;
+  /** The success status; 200 unless said. A redirect (302) sends no body: its answer is z.undefined(). */
+  readonly status?: 200 | 201 | 302;
   readonly produces?: RouteAnswerKind;
 }
 

@@ -2,6 +2,7 @@
 
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { type FormEvent, Fragment, useId, useState } from "react";
+import { authLinkingCodeRoute } from "@/api/auth.generated";
 import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
 import hint from "@/auth/SessionHint.module.css";
@@ -141,7 +142,7 @@ function LinkingCodeForm() {
     try {
       // Not asked again on its own: a linking code is used once, so a second try after a failure that
       // the API had in fact taken would be refused as used.
-      await browserApi("/auth/code", { method: "POST", body: { authenticationCode: code } });
+      await browserApi(authLinkingCodeRoute, { body: { authenticationCode: code } });
       setMessage({ ok: true, text: accountMessages.linkDone });
       setCode("");
       await reloadRight();
