@@ -31,15 +31,20 @@ export async function generatedClient(): Promise<Map<string, string>> {
     const module = file.replace(/\.ts$/, "");
     const exports = (await import(pathToFileURL(join(contractDir, file)).href)) as Record<string, unknown>;
     // By name: a module's namespace lists its exports in another order under vitest than under node.
+    // The web never calls an internal route (the front answers them 404): our own processes do.
     const tables = Object.entries(exports)
       .filter(
         (entry): entry is [string, Record<string, RouteDescriptor>] =>
           entry[0].endsWith("Routes") && isRouteTable(entry[1]),
       )
-      .sort(([a], [b]) => a.localeCompare(b));
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([table, routes]) => [table, Object.entries(routes).filter(([, route]) => route.guard !== "internal")] as const,
+      )
+      .filter(([, routes]) => routes.length > 0);
     if (tables.length === 0) continue;
     const lines = tables.flatMap(([table, routes]) =>
-      Object.entries(routes).map(([key, route]) => {
+      routes.map(([key, route]) => {
         const name = `${table.replace(/Routes$/, "")}${capitalised(key)}Route`;
         const value = `{ method: "${route.method.toUpperCase()}", path: "${route.path}" }`;
         return `export const ${name}: ApiRoute<typeof ${table}.${key}> = ${value};`;
