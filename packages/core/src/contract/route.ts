@@ -41,3 +41,17 @@ export const defineRoutes = <const T extends Record<string, RouteDescriptor>>(ro
 /** The path's parameter names, in order: "/a/{id}/b/{name}" gives ["id", "name"]. */
 export const pathParamNames = (path: string): string[] =>
   [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+
+const isDescriptor = (value: unknown): value is RouteDescriptor =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
+
+/** The route tables among a contract module's exports: the objects named …Routes whose values are routes. */
+export const routeTablesOf = (exports: Record<string, unknown>): [string, Record<string, RouteDescriptor>][] =>
+  Object.entries(exports).filter(
+    (entry): entry is [string, Record<string, RouteDescriptor>] =>
+      entry[0].endsWith("Routes") &&
+      typeof entry[1] === "object" &&
+      entry[1] !== null &&
+      Object.values(entry[1]).length > 0 &&
+      Object.values(entry[1]).every(isDescriptor),
+  );
