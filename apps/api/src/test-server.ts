@@ -16,7 +16,7 @@ import { createApp } from "./app.ts";
 import { type ApiConfig, apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
-import { SharedReadCache } from "./shared-reads.ts";
+import { SharedReadCache } from "./shared-read-cache.ts";
 import { staticSigner } from "./static-signing.ts";
 import { RightSessions } from "./visitor-caches.ts";
 
