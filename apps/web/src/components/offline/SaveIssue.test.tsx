@@ -1,4 +1,4 @@
-import type { Article } from "@awd/core/contract/articles";
+import { articleFixture } from "@awd/core/article-fixtures";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -15,32 +15,15 @@ import { SaveIssue } from "./SaveIssue.island";
 const issueDate = "2026-11-20";
 const title = "2026年11月20日号";
 
-const article = (id: number): Article => ({
-  id,
-  series: {
-    id: "NewsForBeginner",
-    name: "News Topics",
-    nameJa: "ニュース",
-    path: "news-topics",
-    category: "News",
-    level: "beginner",
-    hasAudio: false,
-    isFinished: false,
-    description: "",
-  },
-  issueDate,
-  publishedAt: "2026-11-19T21:01:00Z",
-  level: "beginner",
-  isFree: false,
-  titleEn: `Title ${id}`,
-  titleJa: `題${id}`,
-  lead: { en: "Lead", ja: "リード" },
-  credits: { author: "", illustrator: "" },
-  images: { main: null, thumbnail: null },
-  access: true,
-  reason: null,
-  body: { paragraphs: [{ en: "Paid text.", ja: "有料の本文。" }], glossary: [], quiz: [], audio: null },
-});
+/** A paid article of the issue, with its text: the reader may read it. */
+const article = (id: number) =>
+  articleFixture({
+    id,
+    issueDate,
+    access: true,
+    reason: null,
+    body: { paragraphs: [{ en: "Paid text.", ja: "有料の本文。" }], glossary: [], quiz: [], audio: null },
+  });
 const articles = [article(101), article(102)];
 
 /** The API and the site as the page meets them; `files` answers each article page's download. */
