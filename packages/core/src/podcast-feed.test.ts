@@ -1,5 +1,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
+import { rightFixtures } from "./access/right-fixtures.ts";
+import type { Visitor } from "./access/visitor.ts";
 import {
   episodesFor,
   escapeXml,
@@ -9,8 +11,6 @@ import {
   podcastAppOf,
   podcastFeedXml,
 } from "./podcast-feed.ts";
-import { rightFixtures } from "./right-fixtures.ts";
-import type { Visitor } from "./visitor.ts";
 
 const now = Date.parse("2026-11-20T03:00:00Z");
 const rights = rightFixtures(now);

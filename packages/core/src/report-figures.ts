@@ -1,6 +1,6 @@
+import { type UserType, userTypes } from "./access/user-type.ts";
 import type { DailyEventCount, QuestionFigures } from "./contract/desk-reports.ts";
 import { type ReportRange, rangeDays } from "./report-range.ts";
-import { type UserType, userTypes } from "./user-type.ts";
 
 // docs/product/publishers-desk.md#reports: the figures the desk's charts and tables draw, shaped
 // from the reports' rows. The charts and their tables take the same shapes, so they never disagree.

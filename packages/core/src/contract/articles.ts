@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accessDenials } from "../article-access.ts";
+import { accessDenials } from "../access/article-access.ts";
 import { categories, levels } from "../categories.ts";
 import { isPublicationMonth } from "../sitemaps.ts";
 

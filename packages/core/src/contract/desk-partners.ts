@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PartnerIdProblemCode, partnerIdPattern } from "../partner-id.ts";
+import { type PartnerIdProblemCode, partnerIdPattern } from "../access/partner-id.ts";
 
 // /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
 // in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.

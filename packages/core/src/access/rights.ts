@@ -1,4 +1,4 @@
-import { rightSessionMs } from "./constants.ts";
+import { rightSessionMs } from "../constants.ts";
 import { type PreviewCodeInfo, previewCodeInfo } from "./preview-code.ts";
 import type { ProductContent } from "./subscription-course.ts";
 

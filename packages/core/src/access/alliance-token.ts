@@ -1,5 +1,5 @@
-import { allianceToken } from "./constants.ts";
-import { fail, ok, type Result } from "./result.ts";
+import { allianceToken } from "../constants.ts";
+import { fail, ok, type Result } from "../result.ts";
 
 // docs/product/alliance-partners.md#alliance-tokens: a partner site sends its readers with a
 // token `{payload}.{signature}`, where payload is the URL-encoded JSON {referrer, timestamp} and

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { fail, ok, type Result } from "../result.ts";
 import { partnerIdPattern } from "./partner-id.ts";
-import { fail, ok, type Result } from "./result.ts";
 
 // A partner's server signs each entry link it puts on its pages:
 //   /alliance/enter?partner=ID&ts=UNIX_SECONDS&nonce=ONCE&sig=HEX

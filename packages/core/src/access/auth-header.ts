@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "./result.ts";
+import { fail, ok, type Result } from "../result.ts";
 
 // docs/product/sign-in-and-accounts.md#request-credentials: an alliance visitor sends
 // `Authorization: AwdAlliance {token}`; a signed-in reader `Authorization: Bearer {access token}`
