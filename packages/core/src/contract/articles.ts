@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accessDenials } from "../access/article-access.ts";
-import { categories, levels } from "../categories.ts";
+import { categories, levels } from "../site/categories.ts";
 import { isPublicationMonth } from "../sitemaps.ts";
 
 // GET /series, /articles, /audios, /article/{id}/relations and /{seriesPath}/{id}.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchLimits } from "./constants.ts";
+import { searchLimits } from "../constants.ts";
 import { checkSearchWord, type SearchWordProblem } from "./search-word.ts";
 
 // docs/product/search.md#word-limits, for request validation; the issue message is the problem in English

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AuthorizationRight, emptyRight } from "./access/rights";
-import type { Article } from "./contract/articles";
+import { type AuthorizationRight, emptyRight } from "../access/rights";
+import type { Article } from "../contract/articles";
 import {
   type AnsweredFile,
   answeredSize,

@@ -1,5 +1,5 @@
+import { imageSizes } from "../constants.ts";
 import { basePath } from "./base-path.ts";
-import { imageSizes } from "./constants.ts";
 
 // docs/product/images-and-media.md#image-records
 export interface ImageRecord {

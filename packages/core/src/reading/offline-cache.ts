@@ -1,4 +1,4 @@
-import { basePath } from "./base-path.ts";
+import { basePath } from "../site/base-path.ts";
 
 // What the service worker may keep for offline reading (docs/product/offline-and-reading-comfort.md#offline-reading).
 // The site's pages are the same HTML for every reader (what is a reader's own, from rights to paid

@@ -1,4 +1,4 @@
-import { searchLimits } from "./constants.ts";
+import { searchLimits } from "../constants.ts";
 import { checkSearchWord } from "./search-word.ts";
 
 // docs/product/search.md#search-history: keyword strings kept on the client, newest first, at most 5.

@@ -1,4 +1,4 @@
-import { imageZoom } from "./constants.ts";
+import { imageZoom } from "../constants.ts";
 
 // docs/product/print-edition.md#zoom: default 1, step 0.05, between 0.5 and 2. Zoom levels are kept in whole
 // hundredths, so stepping never drifts: 1 + 0.05 * 3 is 1.15, not 1.1500000000000001.

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "./result.ts";
+import { fail, ok, type Result } from "../result.ts";
 
 // docs/product/images-and-media.md#blurred-placeholders: a placeholder is drawn only from a hash
 // that can be decoded. The format (github.com/woltapp/blurhash): base 83 digits; the first encodes

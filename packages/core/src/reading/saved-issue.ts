@@ -1,7 +1,7 @@
-import { type AuthorizationRight, isRightValid } from "./access/rights.ts";
-import { basePath } from "./base-path.ts";
-import type { Article } from "./contract/articles.ts";
-import { optimisedImageUrl } from "./images.ts";
+import { type AuthorizationRight, isRightValid } from "../access/rights.ts";
+import type { Article } from "../contract/articles.ts";
+import { basePath } from "../site/base-path.ts";
+import { optimisedImageUrl } from "../site/images.ts";
 import { savedIssueCacheName } from "./saved-issue-cache.ts";
 
 // What "この号を保存" keeps for a reader (docs/product/offline-and-reading-comfort.md#saving-an-issue):

@@ -1,4 +1,4 @@
-import { paging, prerenderedArticlesMax } from "./constants.ts";
+import { paging, prerenderedArticlesMax } from "../constants.ts";
 
 // Query values arrive as strings (or arrays when repeated); only a plain decimal integer counts as
 // a number, so "", "1e2", "0x10" and "12abc" are refused rather than coerced the way Number() would.
