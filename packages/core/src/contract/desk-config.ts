@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { abcLabels, abLabels } from "../ab-pattern.ts";
-import { remoteConfigKeys } from "../remote-config-value.ts";
+import { abcLabels, abLabels } from "../engagement/ab-pattern.ts";
+import { remoteConfigKeys } from "../engagement/remote-config-value.ts";
 
 // /desk/config: remote-config values per key and pattern (docs/product/publishers-desk.md#remote-config-and-surveys).
 // A value the core rule refuses gets 422 with every problem at its field (contract/field-problems.ts).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userTypes } from "../access/user-type.ts";
-import { feedbackAnswerTypes } from "../feedback-survey.ts";
+import { feedbackAnswerTypes } from "../engagement/feedback-survey.ts";
 import { checkReportRange, type ReportRangeProblem, reportRangeLimits } from "../report-range.ts";
 
 // GET /desk/reports/feedback and /desk/reports/events (JSON), and their .csv variants: the figures

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userTypes } from "../access/user-type.ts";
 import { feedbackEventName } from "../constants.ts";
-import { feedbackAnswerSchema } from "../feedback-answer.ts";
+import { feedbackAnswerSchema } from "../engagement/feedback-answer.ts";
 
 // POST /events. Unknown fields are dropped (zod strips them); a field that is present but wrong
 // refuses the batch with 422 naming it, e.g. events.2.label.

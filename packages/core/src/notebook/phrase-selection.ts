@@ -1,6 +1,6 @@
-import { wordLookup } from "./constants.ts";
+import { wordLookup } from "../constants.ts";
+import { fail, ok, type Result } from "../result.ts";
 import { readingSentences } from "./reading-words.ts";
-import { fail, ok, type Result } from "./result.ts";
 
 // docs/product/word-lookup.md#saving-a-phrase: a selection is widened to the whole words it touches, then
 // becomes a phrase when it holds 1 to 8 words, at most 100 characters, all in one sentence.

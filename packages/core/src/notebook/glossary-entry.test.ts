@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GlossaryEntry } from "./contract/articles.ts";
+import type { GlossaryEntry } from "../contract/articles.ts";
 import { glossaryEntryFor } from "./glossary-entry.ts";
 
 const entry = (word: string, partOfSpeech = "noun"): GlossaryEntry => ({

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "./contract/articles.ts";
+import type { GlossaryEntry } from "../contract/articles.ts";
 import { type PhraseProblem, selectPhrase } from "./phrase-selection.ts";
 import { type ReadingSentence, readingSentences, type TappableWord, wordAt } from "./reading-words.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupWordSchema } from "./contract/dictionary.ts";
+import { lookupWordSchema } from "../contract/dictionary.ts";
 import { isLookupWord, normaliseLookupWord } from "./lookup-word.ts";
 
 describe("normaliseLookupWord", () => {

@@ -1,4 +1,4 @@
-import { wordLookup } from "./constants.ts";
+import { wordLookup } from "../constants.ts";
 
 // docs/product/word-lookup.md#the-word-looked-up: what the dictionary is asked for. A tapped word is
 // normalised the same way on both sides, so "Japan’s" and "japan's" ask for the same entry. No zod

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { feedbackLimits } from "./constants.ts";
+import { feedbackLimits } from "../constants.ts";
+import { fail, ok, type Result } from "../result.ts";
+import { characterCount, truncateCharacters } from "../text-length.ts";
 import type { Survey } from "./feedback-survey.ts";
-import { fail, ok, type Result } from "./result.ts";
-import { characterCount, truncateCharacters } from "./text-length.ts";
 
 // docs/product/engagement-and-feedback.md#ratings-and-text-answers: rating 1 to 5 (0 means no star
 // picked yet), text answers at most 100 characters.

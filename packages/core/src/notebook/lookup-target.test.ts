@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GlossaryEntry } from "./contract/articles.ts";
+import type { GlossaryEntry } from "../contract/articles.ts";
 import { type LookupAsk, type LookupFound, lookupTarget, steppedTarget } from "./lookup-target.ts";
 
 const paragraph =

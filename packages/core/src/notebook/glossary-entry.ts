@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "./contract/articles.ts";
+import type { GlossaryEntry } from "../contract/articles.ts";
 import { normaliseLookupWord } from "./lookup-word.ts";
 
 // docs/product/word-lookup.md#the-articles-glossary: the article's own entry wins over the dictionary. The
