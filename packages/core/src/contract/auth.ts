@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountKinds, rightStatuses } from "../access/rights.ts";
 import { productContents } from "../access/subscription-course.ts";
-import { previewCodeMaxLength } from "../desk-course.ts";
+import { previewCodeMaxLength } from "../desk/desk-course.ts";
 
 // GET /auth/right, POST /auth/preview-code and /auth/code.
 

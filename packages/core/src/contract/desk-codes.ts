@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk-course.ts";
+import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk/desk-course.ts";
 
 // The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the
 // one-time linking codes the subscription desk hands out.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountKinds } from "../access/rights.ts";
 import { productContents } from "../access/subscription-course.ts";
-import { deskCourseMaxMonths } from "../desk-course.ts";
+import { deskCourseMaxMonths } from "../desk/desk-course.ts";
 import { deskLimitedNumber } from "./desk-codes.ts";
 
 // The desk's readers (docs/product/publishers-desk.md#readers): find an account by email, see its

@@ -1,5 +1,5 @@
+import { fail, ok, type Result } from "../result.ts";
 import { tokyoDayStart } from "./event-retention.ts";
-import { fail, ok, type Result } from "./result.ts";
 
 // docs/product/publishers-desk.md#reports: the desk's reports cover whole Tokyo calendar days, from
 // one day to another, both included. Japan keeps UTC+9 all year, so a day is always 24 hours.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DailyEventCount, QuestionFigures } from "./contract/desk-reports.ts";
+import type { DailyEventCount, QuestionFigures } from "../contract/desk-reports.ts";
 import { axisTicks, choiceBars, eventNames, eventTotals, stackedEventDays, userTypesShown } from "./report-figures.ts";
 
 const rows: DailyEventCount[] = [

@@ -1,4 +1,4 @@
-import { siteTimeZone } from "./constants.ts";
+import { siteTimeZone } from "../constants.ts";
 import { xmlDeclaration, xmlText } from "./xml-text.ts";
 
 // docs/product/search-engines-and-feeds.md#sitemaps: a sitemap index naming one sitemap per month

@@ -1,7 +1,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import { rightFixtures } from "./access/right-fixtures.ts";
-import type { Visitor } from "./access/visitor.ts";
+import { rightFixtures } from "../access/right-fixtures.ts";
+import type { Visitor } from "../access/visitor.ts";
 import {
   episodesFor,
   escapeXml,

@@ -1,4 +1,4 @@
-import { basePath } from "./site/base-path.ts";
+import { basePath } from "../site/base-path.ts";
 
 // docs/product/search-engines-and-feeds.md#robotstxt: crawlers may read the public pages and are
 // kept out of what is one reader's (my page, the review, the preview-code form, sign-in), of search

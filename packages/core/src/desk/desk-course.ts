@@ -3,7 +3,7 @@
 // their fields by the same numbers, and ask before replacing a course by the same rule as the API,
 // without bringing zod into the page. Every door takes them from here: the API's schemas, the web
 // desk's fields and the command line.
-import { type CoursePeriod, courseState } from "./access/rights.ts";
+import { type CoursePeriod, courseState } from "../access/rights.ts";
 
 /** The longest course the desk grants or adds at once, in months. */
 export const deskCourseMaxMonths = 120;

@@ -1,5 +1,5 @@
-import { articleAccess } from "./access/article-access.ts";
-import type { Visitor } from "./access/visitor.ts";
+import { articleAccess } from "../access/article-access.ts";
+import type { Visitor } from "../access/visitor.ts";
 
 // docs/product/podcast-feed.md: the private podcast feed of a reader (every audio article they may
 // hear) and the public one (the free episodes), as RSS 2.0 with the iTunes tags podcast apps read.

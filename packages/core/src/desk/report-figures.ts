@@ -1,5 +1,5 @@
-import { type UserType, userTypes } from "./access/user-type.ts";
-import type { DailyEventCount, QuestionFigures } from "./contract/desk-reports.ts";
+import { type UserType, userTypes } from "../access/user-type.ts";
+import type { DailyEventCount, QuestionFigures } from "../contract/desk-reports.ts";
 import { type ReportRange, rangeDays } from "./report-range.ts";
 
 // docs/product/publishers-desk.md#reports: the figures the desk's charts and tables draw, shaped

@@ -1,4 +1,4 @@
-import { notices } from "./constants.ts";
+import { notices } from "../constants.ts";
 
 // docs/product/publishers-desk.md#notices: what the desk refuses in a notice, per field, as a problem
 // code; the API refuses the same with 422. The desk screen says each code in Japanese beside its field

@@ -1,4 +1,4 @@
-import type { IssueProblem } from "./contract/desk-import.ts";
+import type { IssueProblem } from "../contract/desk-import.ts";
 
 // Every picture, recording and print PDF of a weekly issue is decoded before the issue is called
 // valid; these rules judge what the decoders found: docs/product/publishers-desk.md#weekly-import
