@@ -16,8 +16,8 @@ import { repoRoot } from "./lib/stack.ts";
 const allowed: Record<string, string> = {
   "packages/core/src/site/series.ts": "the publication's series names and descriptions: data, as the articles' titles are",
   "packages/core/src/site/category-nav.ts": "the publication's section names (ニュース, クイズ…), the categories' own names",
-  "packages/core/src/dates.ts": "the date format of feeds and pages (2026年11月21日), an output format",
-  "packages/core/src/line-breaks.ts": "a regular expression that recognises Japanese dates and punctuation",
+  "packages/core/src/text/dates.ts": "the date format of feeds and pages (2026年11月21日), an output format",
+  "packages/core/src/text/line-breaks.ts": "a regular expression that recognises Japanese dates and punctuation",
   "packages/core/src/feeds/rss-feed.ts": "the feed's title format, English title（日本語の題）, an output format",
   "apps/api/src/routes/podcast.ts": "the podcast feeds' titles and description: the publication's names for them",
   "apps/api/src/services/remote-config.ts": "the default survey questions: data an editor replaces on the desk",

@@ -1,5 +1,5 @@
 import { previewCodeDays } from "../constants.ts";
-import { tokyoCalendarDaysBetween } from "../dates.ts";
+import { tokyoCalendarDaysBetween } from "../text/dates.ts";
 
 // docs/product/subscriptions-and-codes.md#preview-code-days: a double-course reader
 // enters the code printed in the paper; it holds for a calendar month, counted in Tokyo days

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { notebookLimits } from "../constants.ts";
 import { notebookSorts } from "../notebook/notebook-words-query.ts";
 import { reviewGrades, reviewStates } from "../notebook/review-schedule.ts";
-import { characterCount } from "../text-length.ts";
+import { characterCount } from "../text/text-length.ts";
 import { postgresIntegerMax } from "./articles.ts";
 
 // The notebook and review routes (docs/product/notebook.md): signed-in readers only, each reaching only

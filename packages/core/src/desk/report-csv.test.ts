@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../csv.ts";
+import { parseCsv } from "../text/csv.ts";
 import { eventsCsv, feedbackCsv, reportFileName } from "./report-csv.ts";
 
 describe("reportFileName", () => {

@@ -1,5 +1,5 @@
 import type { DeskEventsReport, DeskFeedbackReport } from "../contract/desk-reports.ts";
-import { type CsvCell, toCsv } from "../csv.ts";
+import { type CsvCell, toCsv } from "../text/csv.ts";
 import type { ReportRange } from "./report-range.ts";
 
 // docs/product/publishers-desk.md#reports: the desk's CSV downloads, one row per figure so a

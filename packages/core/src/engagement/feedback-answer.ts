@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { feedbackLimits } from "../constants.ts";
 import { fail, ok, type Result } from "../result.ts";
-import { characterCount, truncateCharacters } from "../text-length.ts";
+import { characterCount, truncateCharacters } from "../text/text-length.ts";
 import type { Survey } from "./feedback-survey.ts";
 
 // docs/product/engagement-and-feedback.md#ratings-and-text-answers: rating 1 to 5 (0 means no star

@@ -1,4 +1,4 @@
-import { toCsv } from "../csv.ts";
+import { toCsv } from "../text/csv.ts";
 
 // docs/product/notebook.md#export: the whole notebook as CSV and as a text file Anki imports.
 

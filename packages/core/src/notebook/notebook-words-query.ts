@@ -1,5 +1,5 @@
 import { notebookLimits } from "../constants.ts";
-import { characterCount } from "../text-length.ts";
+import { characterCount } from "../text/text-length.ts";
 
 // The words page's search, sort and page as its address keeps them (docs/product/notebook.md#the-words-page),
 // so a reload, the back button or a shared link shows the same list. Defaults are left out of the address.

@@ -1,4 +1,4 @@
-import { splitSentences } from "../sentences.ts";
+import { splitSentences } from "../text/sentences.ts";
 
 // docs/product/word-lookup.md#tappable-words: how a paragraph is cut into sentences and the words a reader
 // may tap. Offsets are the paragraph's, so the page can wrap each word without changing the text.

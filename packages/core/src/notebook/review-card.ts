@@ -1,4 +1,4 @@
-import { tokyoCalendarDaysBetween } from "../dates.ts";
+import { tokyoCalendarDaysBetween } from "../text/dates.ts";
 
 // docs/product/notebook.md#the-review-screen: what a review card shows and plays, and what the
 // finished screen says is due next. Pure, so the browser and the tests share them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokyoDay } from "../dates.ts";
+import { tokyoDay } from "../text/dates.ts";
 import {
   type ArticleReading,
   addDays,

@@ -1,5 +1,5 @@
 import { readingLimits } from "../constants.ts";
-import { type DateInput, tokyoDay } from "../dates.ts";
+import { type DateInput, tokyoDay } from "../text/dates.ts";
 
 // docs/product/reading-history.md: what a reader has read, told on the Tokyo calendar. A day is
 // `2026-11-21` (Asia/Tokyo); a week runs Monday to Sunday.

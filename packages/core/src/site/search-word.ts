@@ -1,6 +1,6 @@
 import { searchLimits } from "../constants.ts";
 import { fail, ok, type Result } from "../result.ts";
-import { characterCount } from "../text-length.ts";
+import { characterCount } from "../text/text-length.ts";
 
 // docs/product/search.md#word-limits: a string, non-empty, not only whitespace, at most 512 characters.
 export type SearchWordProblem = "not-string" | "empty" | "blank" | "too-long";

@@ -1,4 +1,4 @@
-import { fetchRetry } from "./constants.ts";
+import { fetchRetry } from "../constants.ts";
 import { failedStatus } from "./request-failure.ts";
 
 // docs/product/errors-and-retries.md#retries: 3 retries, 1 s doubling up to 30 s, none on 400, 401 and 404 (a

@@ -1,4 +1,4 @@
-import { siteTimeZone } from "./constants.ts";
+import { siteTimeZone } from "../constants.ts";
 
 // docs/product/site-and-urls.md#dates: `2026年11月21日 10:30`, always in Asia/Tokyo whatever zone the server or the
 // reader's machine is in. Month and day are not padded; hour and minute always have 2 digits.
