@@ -99,7 +99,16 @@ describe("packages/core/package.json exports", () => {
 });
 
 describe("core's folders", () => {
+  const folders = readdirSync(join(coreDir, "src"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const contributing = readFileSync(join(repoRoot, "CONTRIBUTING.md"), "utf8");
+
   it("keeps only the numbers and the result shape at the top; every other module is in a folder", () => {
     expect(modules.filter((file) => file.split("/").length === 3)).toEqual(["./src/constants.ts", "./src/result.ts"]);
+  });
+
+  it.each(folders)("CONTRIBUTING.md says what %s/ holds", (folder) => {
+    expect(contributing.includes(`\`${folder}/\``), `no \`${folder}/\` in CONTRIBUTING.md`).toBe(true);
   });
 });
