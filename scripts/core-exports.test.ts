@@ -84,7 +84,7 @@ describe("packages/core/package.json exports", () => {
       .filter((file) => /\.[cm]?[jt]sx?$/.test(file));
     const specifiers = new Set(
       callers.flatMap((file) =>
-        [...readFileSync(join(repoRoot, file), "utf8").matchAll(/(?:from|import\()\s*"@awd\/core(\/[^"]+)"/g)].map(
+        [...readFileSync(join(repoRoot, file), "utf8").matchAll(/(?:from|import\()\s*"@awd\/core(\/[\w./-]+)"/g)].map(
           ([, subpath]) => `.${subpath}`,
         ),
       ),

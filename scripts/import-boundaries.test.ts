@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./lib/stack.ts";
 
 // The import boundaries of biome.json, run by Biome itself on files placed where the rule applies: the web
-// reads through the API (never the database, the API's or the identity provider's code), and core holds
+// reads through the API (never the database, the API's or the identity provider's code), npm run attack
+// (scripts/attack.ts) attacks through HTTP (never importing the API's code), and core holds
 // pure rules that import only zod (and wink-lemmatizer for dictionary forms, ts-fsrs for the review schedule; its tests also @xmldom/xmldom, to parse the XML they write).
 // Core's modules sit in folders by area (CONTRIBUTING.md#core): the same rule holds in every folder,
 // and a module reaches another folder, constants.ts or the contract only by a relative path.
@@ -43,6 +44,11 @@ const cases: { file: string; from: string; refused: boolean }[] = [
   { file: "packages/core/src/contract/series.ts", from: "../site/categories.ts", refused: false },
   { file: "packages/core/src/contract/escape.ts", from: "../../../db/src/client.ts", refused: true },
   { file: "apps/api/src/routes/reads.ts", from: "@awd/db/client", refused: false },
+  { file: "scripts/attack.ts", from: "../apps/api/src/static-signing.ts", refused: true },
+  { file: "scripts/attack-signing.ts", from: "@awd/api/static-signing", refused: true },
+  { file: "scripts/attack-idp.ts", from: "../apps/idp/src/server.ts", refused: true },
+  { file: "scripts/attack-rules.ts", from: "@awd/core/constants", refused: false },
+  { file: "scripts/attack-stack.ts", from: "./lib/stack.ts", refused: false },
 ];
 
 interface BiomeReport {

@@ -14,8 +14,10 @@ import { repoRoot } from "./lib/stack.ts";
  * copy in the wrong place: give it a problem code and put its words in the web's messages.
  */
 const allowed: Record<string, string> = {
-  "packages/core/src/site/series.ts": "the publication's series names and descriptions: data, as the articles' titles are",
-  "packages/core/src/site/category-nav.ts": "the publication's section names (ニュース, クイズ…), the categories' own names",
+  "packages/core/src/site/series.ts":
+    "the publication's series names and descriptions: data, as the articles' titles are",
+  "packages/core/src/site/category-nav.ts":
+    "the publication's section names (ニュース, クイズ…), the categories' own names",
   "packages/core/src/text/dates.ts": "the date format of feeds and pages (2026年11月21日), an output format",
   "packages/core/src/text/line-breaks.ts": "a regular expression that recognises Japanese dates and punctuation",
   "packages/core/src/feeds/rss-feed.ts": "the feed's title format, English title（日本語の題）, an output format",

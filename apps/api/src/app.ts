@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
-import { resolveVisitor, type VerifiedToken } from "./auth.ts";
-import type { AppDeps, AppEnv } from "./context.ts";
+import { resolveVisitor } from "./auth.ts";
+import type { AppDeps, AppEnv, VerifiedToken } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
 import { isLimitProblem, limitProblemText } from "./desk/limit-problems.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
@@ -38,7 +38,7 @@ import { reportRoutes } from "./routes/report.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
-import { SharedReadCache } from "./shared-reads.ts";
+import { SharedReadCache } from "./shared-read-cache.ts";
 import { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
 
 /** How long a browser may keep the answer to a CORS preflight (docs/security.md#caches-of-who-is-asking). */

@@ -8,14 +8,13 @@ import {
 } from "@awd/core/contract/desk-notices";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
 import { deskChangePermission } from "@awd/core/desk-permissions";
 import { revalidateSite } from "@awd/db/site-revalidation";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { deskErrors } from "../desk/errors.ts";
-import { changeBy, refuseFields } from "../desk/field-problems.ts";
+import { changeBy } from "../desk/field-problems.ts";
 import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
 import { afterCommit, idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
@@ -89,21 +88,16 @@ const noticeData = (notice: StoredNotice) => ({
   endsAt: notice.endsAt?.toISOString() ?? null,
 });
 
-/** The notice's fields, and their problems by code, in English (none when it may be saved). */
-function noticeFields(input: DeskNoticeInput) {
-  const fields: NoticeFields = {
-    message: input.message,
-    url: input.url === "" ? null : input.url,
-    startsAt: new Date(input.startsAt),
-    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
-  };
-  const problems = Object.entries(noticeProblems(fields)).map(([path, code]) => ({
-    path,
-    code,
-    message: noticeProblemDescriptions[code],
-  }));
-  return { fields, problems };
-}
+/**
+ * The notice's fields as the service takes them; the service refuses them by core's rule, 422 with
+ * every problem at its field (desk/field-problems.ts), before anything is written.
+ */
+const noticeFields = (input: DeskNoticeInput): NoticeFields => ({
+  message: input.message,
+  url: input.url === "" ? null : input.url,
+  startsAt: new Date(input.startsAt),
+  endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+});
 
 /** Has the site regenerate its prerendered pages, so the home page shows the change at once. */
 const regenerateSite = async (c: Context<AppEnv>) =>
@@ -115,9 +109,7 @@ export function deskNoticeRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) => c.json({ data: { notices: (await allNotices(c.var.db)).map(noticeData) } }, 200));
   app.openapi(addRoute, async (c) => {
-    const { fields, problems } = noticeFields(c.req.valid("json"));
-    if (problems.length > 0) return refuseFields(c, problems);
-    const added = await addNotice(c.var.db, fields, changeBy(c));
+    const added = await addNotice(c.var.db, noticeFields(c.req.valid("json")), changeBy(c));
     await afterCommit(c, () => regenerateSite(c));
     return c.json({ data: noticeData(added) }, 201);
   });
@@ -128,9 +120,12 @@ export function deskNoticeRoutes() {
     return c.json({ data: { notices: (await allNotices(c.var.db)).map(noticeData) } }, 200);
   });
   app.openapi(changeRoute, async (c) => {
-    const { fields, problems } = noticeFields(c.req.valid("json"));
-    if (problems.length > 0) return refuseFields(c, problems);
-    const changed = await changeNotice(c.var.db, c.req.valid("param").id, fields, changeBy(c));
+    const changed = await changeNotice(
+      c.var.db,
+      c.req.valid("param").id,
+      noticeFields(c.req.valid("json")),
+      changeBy(c),
+    );
     if (!changed) throw noNotice();
     await regenerateSite(c);
     return c.json({ data: noticeData(changed) }, 200);

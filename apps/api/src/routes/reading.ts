@@ -1,16 +1,11 @@
 import { isArticleId } from "@awd/core/contract/articles";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import {
-  articleReadingSchema,
-  finishedArticlesSchema,
-  finishedQuerySchema,
-  readingSummarySchema,
-} from "@awd/core/contract/reading";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { readingRoutes as contract } from "@awd/core/contract/reading";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { limitReadingWrites } from "../request-limits.ts";
 import { jsonContent } from "../schemas.ts";
 import { finishedAmong, readingSummary, recordFinished, recordOpened } from "../services/reading.ts";
@@ -18,11 +13,10 @@ import { finishedAmong, readingSummary, recordFinished, recordOpened } from "../
 // docs/product/reading-history.md: signed-in readers only, each reaching only their own history.
 
 const writeErrors = {
-  ...readerOnlyErrors,
   403: jsonContent(errorBodySchema, "The reader may not read this article's text"),
   429: jsonContent(errorBodySchema, "Too many recordings this hour"),
 };
-const articleParam = z.object({ id: z.string().meta({ description: "The article's id" }) });
+const writeExtras = { middleware: [limitReadingWrites], errors: writeErrors };
 
 /** A path id that is not an article id names no article: 404. */
 function articleIdOf(param: string): number {
@@ -30,48 +24,10 @@ function articleIdOf(param: string): number {
   return Number(param);
 }
 
-const openedRoute = createRoute({
-  method: "post",
-  path: "/reading/articles/{id}/opened",
-  middleware: [...readerOnly, limitReadingWrites],
-  request: { params: articleParam },
-  responses: { 200: jsonContent(envelope(articleReadingSchema), "The opening recorded"), ...writeErrors },
-});
-
-const finishedRoute = createRoute({
-  method: "post",
-  path: "/reading/articles/{id}/finished",
-  middleware: [...readerOnly, limitReadingWrites],
-  request: { params: articleParam },
-  responses: {
-    200: jsonContent(envelope(articleReadingSchema), "The finish recorded; the first finish stays"),
-    ...writeErrors,
-  },
-});
-
-const summaryRoute = createRoute({
-  method: "get",
-  path: "/reading/summary",
-  middleware: readerOnly,
-  responses: {
-    200: jsonContent(
-      envelope(readingSummarySchema),
-      "This week's reading, days read, series progress, articles to continue",
-    ),
-    ...readerOnlyErrors,
-  },
-});
-
-const finishedListRoute = createRoute({
-  method: "get",
-  path: "/reading/finished",
-  middleware: readerOnly,
-  request: { query: finishedQuerySchema },
-  responses: {
-    200: jsonContent(envelope(finishedArticlesSchema), "Which of the asked articles the reader finished"),
-    ...readerOnlyErrors,
-  },
-});
+const openedRoute = routeOf(contract.opened, writeExtras);
+const finishedRoute = routeOf(contract.finished, writeExtras);
+const summaryRoute = routeOf(contract.summary);
+const finishedListRoute = routeOf(contract.finishedAmong);
 
 export function readingRoutes() {
   const app = new OpenAPIHono<AppEnv>();

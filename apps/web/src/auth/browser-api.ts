@@ -2,6 +2,7 @@ import { authHeaders } from "@awd/core/auth-header";
 import { siteApiPath } from "@awd/core/base-path";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { type ApiMethod, ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
+import { type AnswerOf, type ApiRoute, type CallArgs, pathOf } from "../lib/api-route";
 import { removeAllianceToken } from "./alliance-cookie";
 import { sessionCredentials } from "./session-store";
 
@@ -65,12 +66,31 @@ async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   }
 }
 
+/** A call of a route: its arguments (RouteArgs) and how to ask. */
+export type RouteCall<R extends ApiRoute> = Omit<ApiCall<AnswerOf<R>>, "method" | "body">;
+
 /**
- * Calls the API from the browser with the visitor's credentials and unwraps { data }, asking again
- * after a failure the retry rule allows. On a 401 to an alliance request the stored token is
- * dropped and the page reloads.
+ * Calls a route of the API from the browser with the visitor's credentials and unwraps { data },
+ * asking again after a failure the retry rule allows. On a 401 to an alliance request the stored
+ * token is dropped and the page reloads.
  */
-export function browserApi<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
+export function browserApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R, RouteCall<R>>): Promise<AnswerOf<R>>;
+/** @deprecated A path by hand: every call moves to its route of the generated client. */
+export function browserApi<T>(path: string, init?: ApiCall<T>): Promise<T>;
+export function browserApi<T>(
+  pathOrRoute: string | ApiRoute,
+  call: ApiCall<T> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+  } = {},
+): Promise<T> {
+  if (typeof pathOrRoute === "string") return browserApiAt(pathOrRoute, call);
+  const { params: _params, query: _query, ...init } = call;
+  return browserApiAt(pathOf(pathOrRoute, call), { ...init, method: pathOrRoute.method });
+}
+
+/** The same, at a path a route's pathOf gave (the desk's calls, which key their changes by it). */
+export function browserApiAt<T>(path: string, init: ApiCall<T> = {}): Promise<T> {
   const retries = init.retries ?? (isWrite(init) ? undefined : {});
   return retries ? withRetries(() => requestOnce<T>(path, init), retries) : requestOnce<T>(path, init);
 }

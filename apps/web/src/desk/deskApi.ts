@@ -1,5 +1,6 @@
-import { type ApiCall, browserApi } from "../auth/browser-api";
+import { type ApiCall, browserApiAt } from "../auth/browser-api";
 import { ApiRequestError } from "../lib/api-client";
+import { type AnswerOf, type ApiRoute, type CallArgs, pathOf } from "../lib/api-route";
 import { deskMessages } from "../messages/desk";
 import type { ActionKeys } from "./action-keys";
 
@@ -49,12 +50,31 @@ export interface DeskCall<T> extends ApiCall<T> {
   keys?: ActionKeys;
 }
 
+/** A call of a desk route: its arguments (RouteArgs), how to ask, and the screen's keys. */
+export type DeskRouteCall<R extends ApiRoute> = Omit<DeskCall<AnswerOf<R>>, "method" | "body">;
+
 /**
  * Calls a desk route of the API with the operator's access token (docs/product/publishers-desk.md).
  * Reads are asked again as every read of the site is, except after a refusal; a change is sent once,
  * unless it carries an idempotency key. Throws a DeskApiError.
  */
-export async function deskApi<T>(path: string, { keys, ...init }: DeskCall<T> = {}): Promise<T> {
+export function deskApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R, DeskRouteCall<R>>): Promise<AnswerOf<R>>;
+/** @deprecated A path by hand: every call moves to its route of the generated client. */
+export function deskApi<T>(path: string, init?: DeskCall<T>): Promise<T>;
+export async function deskApi<T>(
+  pathOrRoute: string | ApiRoute,
+  call: DeskCall<T> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+  } = {},
+): Promise<T> {
+  const {
+    keys,
+    params: _params,
+    query: _query,
+    ...init
+  } = typeof pathOrRoute === "string" ? call : { ...call, method: pathOrRoute.method };
+  const path = typeof pathOrRoute === "string" ? pathOrRoute : pathOf(pathOrRoute, call);
   const isRead = init.method === undefined || init.method === "GET";
   const idempotencyKey = isRead ? undefined : keys?.keyFor({ method: init.method, path, body: init.body });
   const retries =
@@ -65,7 +85,7 @@ export async function deskApi<T>(path: string, { keys, ...init }: DeskCall<T> = 
         }
       : init.retries;
   try {
-    const answer = await browserApi<T>(path, { ...init, retries, idempotencyKey });
+    const answer = await browserApiAt<T>(path, { ...init, retries, idempotencyKey });
     keys?.done();
     return answer;
   } catch (error) {

@@ -1,7 +1,12 @@
 import { z } from "zod";
+import {
+  type ReaderCodeKind,
+  readerCodeMaxLength,
+  readerCodeProblems,
+  readerCodeProblemText,
+} from "../access/reader-code.ts";
 import { accountKinds, rightStatuses } from "../access/rights.ts";
 import { productContents } from "../access/subscription-course.ts";
-import { previewCodeMaxLength } from "../desk/desk-course.ts";
 
 // GET /auth/right, POST /auth/preview-code and /auth/code.
 
@@ -20,8 +25,18 @@ export const rightSchema = z
   })
   .meta({ id: "AuthorizationRight" });
 
-export const previewCodeRequestSchema = z.object({ previewCode: z.string().min(1).max(previewCodeMaxLength) });
+/** A code as a reader typed it, refused by core's rule (reader-code.ts), as my page bounds its field. */
+const typedCode = (kind: ReaderCodeKind) =>
+  z
+    .string()
+    .superRefine((code, ctx) => {
+      for (const problem of readerCodeProblems(kind, code))
+        ctx.addIssue({ code: "custom", message: readerCodeProblemText(kind, problem) });
+    })
+    .meta({ description: `1 to ${readerCodeMaxLength[kind]} characters, as typed` });
+
+export const previewCodeRequestSchema = z.object({ previewCode: typedCode("preview") });
 export type PreviewCodeRequest = z.infer<typeof previewCodeRequestSchema>;
 
-export const linkingCodeRequestSchema = z.object({ authenticationCode: z.string().min(1).max(64) });
+export const linkingCodeRequestSchema = z.object({ authenticationCode: typedCode("linking") });
 export type LinkingCodeRequest = z.infer<typeof linkingCodeRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readingLimits } from "../constants.ts";
 import { isArticleId } from "./articles.ts";
+import { defineRoutes } from "./route.ts";
 
 // The reading-history routes (docs/product/reading-history.md): signed-in readers only, each reaching
 // only their own history. Recording the same opening or finish again is safe.
@@ -68,3 +69,39 @@ export const finishedArticlesSchema = z
   .object({ finished: z.array(z.number().int()).meta({ description: "The asked ids the reader finished" }) })
   .meta({ id: "FinishedArticles" });
 export type FinishedArticles = z.infer<typeof finishedArticlesSchema>;
+
+const articleParams = z.object({ id: z.string().meta({ description: "The article's id" }) });
+
+export const readingRoutes = defineRoutes({
+  opened: {
+    method: "post",
+    path: "/reading/articles/{id}/opened",
+    guard: "reader",
+    params: articleParams,
+    answer: articleReadingSchema,
+    summary: "The opening recorded",
+  },
+  finished: {
+    method: "post",
+    path: "/reading/articles/{id}/finished",
+    guard: "reader",
+    params: articleParams,
+    answer: articleReadingSchema,
+    summary: "The finish recorded; the first finish stays",
+  },
+  summary: {
+    method: "get",
+    path: "/reading/summary",
+    guard: "reader",
+    answer: readingSummarySchema,
+    summary: "This week's reading, days read, series progress, articles to continue",
+  },
+  finishedAmong: {
+    method: "get",
+    path: "/reading/finished",
+    guard: "reader",
+    query: finishedQuerySchema,
+    answer: finishedArticlesSchema,
+    summary: "Which of the asked articles the reader finished",
+  },
+});

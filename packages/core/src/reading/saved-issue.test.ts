@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AuthorizationRight, emptyRight } from "../access/rights";
 import type { Article } from "../contract/articles";
+import { articleFixture } from "./article-fixtures";
 import {
   type AnsweredFile,
   answeredSize,
@@ -19,41 +20,26 @@ const site = "https://awd.example";
 const api = "https://api.awd.example";
 const place = { siteOrigin: site, apiUrl: api, account: "a1b2", imageWidth: 700 };
 
-const article = (id: number, change: Partial<Article> = {}): Article => ({
-  id,
-  series: {
-    id: "NewsForBeginner",
-    name: "News Topics",
-    nameJa: "ニュース",
-    path: "news-topics",
-    category: "News",
-    level: "beginner",
-    hasAudio: true,
-    isFinished: false,
-    description: "",
-  },
-  issueDate: "2026-11-14",
-  publishedAt: "2026-11-13T21:01:00Z",
-  level: "beginner",
-  isFree: false,
-  titleEn: "Title",
-  titleJa: "題",
-  lead: { en: "Lead", ja: "リード" },
-  credits: { author: "", illustrator: "" },
-  images: {
-    main: { path: `media/images/${id}-main.webp`, width: 720, height: 492, blurhash: "", imageDescription: "" },
-    thumbnail: null,
-  },
-  access: true,
-  reason: null,
-  body: {
-    paragraphs: [{ en: "Paid text.", ja: "有料の本文。" }],
-    glossary: [],
-    quiz: [],
-    audio: { url: `media/audio/${id}.m4a?expires=99&signature=abc`, durationMs: 1000, sentences: [] },
-  },
-  ...change,
-});
+const article = (id: number, change: Partial<Article> = {}): Article =>
+  articleFixture({
+    id,
+    titleEn: "Title",
+    titleJa: "題",
+    lead: { en: "Lead", ja: "リード" },
+    images: {
+      main: { path: `media/images/${id}-main.webp`, width: 720, height: 492, blurhash: "", imageDescription: "" },
+      thumbnail: null,
+    },
+    access: true,
+    reason: null,
+    body: {
+      paragraphs: [{ en: "Paid text.", ja: "有料の本文。" }],
+      glossary: [],
+      quiz: [],
+      audio: { url: `media/audio/${id}.m4a?expires=99&signature=abc`, durationMs: 1000, sentences: [] },
+    },
+    ...change,
+  });
 
 describe("savedIssueEntries", () => {
   it("keeps each readable article's page, the API's answer, its main image and its audio", () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatJapaneseDateTime } from "@awd/core/dates";
+import { readerCodeMaxLength } from "@awd/core/reader-code";
 import { type FormEvent, Fragment, useId, useState } from "react";
 import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
@@ -168,7 +169,7 @@ function LinkingCodeForm() {
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={readerCodeMaxLength.linking}
           aria-describedby={messageId}
           aria-invalid={message?.ok === false}
         />

@@ -1,5 +1,6 @@
 "use client";
 
+import { readerCodeMaxLength } from "@awd/core/reader-code";
 import { safeRedirectPath } from "@awd/core/redirect";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
@@ -73,7 +74,7 @@ export function PreviewCodeForm() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={64}
+        maxLength={readerCodeMaxLength.preview}
         required
         aria-describedby={messageId}
         aria-invalid={outcome.kind === "refused"}

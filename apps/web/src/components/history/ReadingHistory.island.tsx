@@ -3,6 +3,7 @@
 import type { ReadArticle, ReadingSummary } from "@awd/core/contract/reading";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
+import { readingSummaryRoute } from "@/api/reading.generated";
 import { browserApi } from "@/auth/browser-api";
 import { LoadFailed } from "@/components/notices/LoadFailed";
 import { articleHref, seriesHref } from "@/lib/paths";
@@ -21,7 +22,7 @@ export function ReadingHistory() {
   const [state, setState] = useState<SummaryState>({ status: "loading" });
   const load = useCallback((signal?: AbortSignal) => {
     setState({ status: "loading" });
-    browserApi<ReadingSummary>("/reading/summary", { retries: { signal } })
+    browserApi(readingSummaryRoute, { retries: { signal } })
       .then((summary) => signal?.aborted || setState({ status: "loaded", summary }))
       .catch(() => signal?.aborted || setState({ status: "failed" }));
   }, []);

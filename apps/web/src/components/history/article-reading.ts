@@ -1,3 +1,4 @@
+import { readingFinishedRoute, readingOpenedRoute } from "@/api/reading.generated";
 import { browserApi } from "@/auth/browser-api";
 import { engagementSignalEvent } from "@/lib/engagement-signal";
 
@@ -7,7 +8,10 @@ import { engagementSignalEvent } from "@/lib/engagement-signal";
 // then let go: the reader's reading is never interrupted for it.
 
 const record = (articleId: number, event: "opened" | "finished") =>
-  browserApi(`/reading/articles/${articleId}/${event}`, { method: "POST", retries: {} }).catch(() => undefined);
+  browserApi(event === "opened" ? readingOpenedRoute : readingFinishedRoute, {
+    params: { id: articleId },
+    retries: {},
+  }).catch(() => undefined);
 
 /**
  * Records the article opened, then finished when the end of the text the reader may read

@@ -1,0 +1,81 @@
+import { envelope } from "@awd/core/contract/envelope";
+import type { RouteDescriptor } from "@awd/core/contract/route";
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context.ts";
+import { deskErrors } from "./desk/errors.ts";
+import { requirePermission } from "./desk/permissions.ts";
+import { requireInternalSecret } from "./internal-secret.ts";
+import { readerOnly, readerOnlyErrors } from "./reader-only.ts";
+import { jsonBody, jsonContent } from "./schemas.ts";
+
+// Every route of the API is built here from its descriptor in @awd/core/contract (route.ts): the
+// method, path, request checks and answer come from the contract, and the guard's middleware and
+// refusals are chosen by the guard, so a route cannot say one thing to the web and do another.
+
+/** What a route adds to its descriptor: the middleware after the guard, and its own refusals. */
+export interface RouteExtras {
+  readonly middleware?: readonly MiddlewareHandler<AppEnv>[];
+  readonly errors?: Record<number, ReturnType<typeof jsonContent>>;
+  readonly headers?: z.ZodObject;
+}
+
+type ParamsPart<D> = D extends { params: infer P extends z.ZodObject } ? { params: P } : object;
+type QueryPart<D> = D extends { query: infer Q extends z.ZodObject } ? { query: Q } : object;
+type BodyPart<D> = D extends { body: infer B extends z.ZodType } ? ReturnType<typeof jsonBody<B>> : object;
+type HeadersPart<E> = E extends { headers: infer H extends z.ZodObject } ? { headers: H } : object;
+type SuccessStatus<D> = D extends { status: 201 } ? 201 : 200;
+type AnswerContent<D extends RouteDescriptor> = D extends { produces: infer M extends `${string}/${string}` }
+  ? { content: { [K in M]: { schema: D["answer"] } }; description: string }
+  : { content: { "application/json": { schema: ReturnType<typeof envelope<D["answer"]>> } }; description: string };
+type GuardErrors<D extends RouteDescriptor> = D["guard"] extends "public" | "internal"
+  ? object
+  : D["guard"] extends "reader"
+    ? typeof readerOnlyErrors
+    : typeof deskErrors;
+type ErrorsPart<E> = E extends { errors: infer R } ? R : object;
+
+/** The route config createRoute is given, typed as precisely as if it were written out. */
+export type RouteConfigOf<D extends RouteDescriptor, E extends RouteExtras> = {
+  method: D["method"];
+  path: D["path"];
+  middleware: MiddlewareHandler<AppEnv>[];
+  request: ParamsPart<D> & QueryPart<D> & BodyPart<D> & HeadersPart<E>;
+  responses: { [S in SuccessStatus<D>]: AnswerContent<D> } & GuardErrors<D> & ErrorsPart<E>;
+};
+
+const guardMiddleware = (guard: RouteDescriptor["guard"]): MiddlewareHandler<AppEnv>[] => {
+  if (guard === "public") return [];
+  if (guard === "internal") return [requireInternalSecret];
+  if (guard === "reader") return [...readerOnly];
+  return [requirePermission(guard)];
+};
+
+const guardErrors = (guard: RouteDescriptor["guard"]) => {
+  if (guard === "public" || guard === "internal") return {};
+  return guard === "reader" ? readerOnlyErrors : deskErrors;
+};
+
+/** The API's route for a descriptor of the contract, with the guard its descriptor names. */
+export function routeOf<const D extends RouteDescriptor, const E extends RouteExtras = object>(
+  descriptor: D,
+  extras?: E,
+) {
+  const answer =
+    descriptor.produces === undefined || descriptor.produces === "json"
+      ? jsonContent(envelope(descriptor.answer), descriptor.summary)
+      : { content: { [descriptor.produces]: { schema: descriptor.answer } }, description: descriptor.summary };
+  const config = {
+    method: descriptor.method,
+    path: descriptor.path,
+    middleware: [...guardMiddleware(descriptor.guard), ...(extras?.middleware ?? [])],
+    request: {
+      ...(descriptor.params ? { params: descriptor.params } : {}),
+      ...(descriptor.query ? { query: descriptor.query } : {}),
+      ...(descriptor.body ? jsonBody(descriptor.body) : {}),
+      ...(extras?.headers ? { headers: extras.headers } : {}),
+    },
+    responses: { [descriptor.status ?? 200]: answer, ...guardErrors(descriptor.guard), ...extras?.errors },
+  };
+  return createRoute(config as unknown as RouteConfigOf<D, E>);
+}
