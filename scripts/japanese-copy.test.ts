@@ -26,8 +26,8 @@ const allowed: Record<string, string> = {
   "apps/api/src/services/demo-accounts.ts": "the demo accounts' names: fixtures",
 };
 
-/** Test files and the test server's helpers are fixtures: they may hold Japanese. */
-const isFixture = (file: string) => /\.test\.ts$|\/test-[^/]*\.ts$|\/fixtures?\//.test(file);
+/** Test files, the test server's helpers and the fixtures tests share (`*-fixtures.ts`) may hold Japanese. */
+const isFixture = (file: string) => /\.test\.ts$|\/test-[^/]*\.ts$|\/fixtures?\/|-fixtures\.ts$/.test(file);
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(join(repoRoot, dir), { recursive: true, encoding: "utf8" })
