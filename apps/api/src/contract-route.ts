@@ -22,9 +22,13 @@ export interface RouteExtras {
 
 type ParamsPart<D> = D extends { params: infer P extends z.ZodObject } ? { params: P } : object;
 type QueryPart<D> = D extends { query: infer Q extends z.ZodObject } ? { query: Q } : object;
-type BodyPart<D> = D extends { body: infer B extends z.ZodType } ? ReturnType<typeof jsonBody<B>> : object;
+type BodyPart<D> = D extends { body: infer B extends z.ZodType }
+  ? D extends { accepts: infer M extends `${string}/${string}` }
+    ? { body: { required: true; content: { [K in M]: { schema: B } } } }
+    : ReturnType<typeof jsonBody<B>>
+  : object;
 type HeadersPart<E> = E extends { headers: infer H extends z.ZodObject } ? { headers: H } : object;
-type SuccessStatus<D> = D extends { status: 201 } ? 201 : 200;
+type SuccessStatus<D> = D extends { status: infer S extends 201 | 202 } ? S : 200;
 type AnswerContent<D extends RouteDescriptor> = D extends { produces: infer M extends `${string}/${string}` }
   ? { content: { [K in M]: { schema: D["answer"] } }; description: string }
   : { content: { "application/json": { schema: ReturnType<typeof envelope<D["answer"]>> } }; description: string };
@@ -65,14 +69,22 @@ export function routeOf<const D extends RouteDescriptor, const E extends RouteEx
     descriptor.produces === undefined || descriptor.produces === "json"
       ? jsonContent(envelope(descriptor.answer), descriptor.summary)
       : { content: { [descriptor.produces]: { schema: descriptor.answer } }, description: descriptor.summary };
+  const body = descriptor.body && {
+    body: descriptor.accepts
+      ? { required: true, content: { [descriptor.accepts]: { schema: descriptor.body } } }
+      : jsonBody(descriptor.body).body,
+  };
   const config = {
     method: descriptor.method,
     path: descriptor.path,
+    ...(descriptor.description ? { description: descriptor.description } : {}),
+    // The web server's own routes are not part of the public contract (routes/internal.ts).
+    ...(descriptor.guard === "internal" ? { hide: true } : {}),
     middleware: [...guardMiddleware(descriptor.guard), ...(extras?.middleware ?? [])],
     request: {
       ...(descriptor.params ? { params: descriptor.params } : {}),
       ...(descriptor.query ? { query: descriptor.query } : {}),
-      ...(descriptor.body ? jsonBody(descriptor.body) : {}),
+      ...body,
       ...(extras?.headers ? { headers: extras.headers } : {}),
     },
     responses: { [descriptor.status ?? 200]: answer, ...guardErrors(descriptor.guard), ...extras?.errors },

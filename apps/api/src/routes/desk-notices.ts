@@ -1,24 +1,15 @@
-import {
-  type DeskNoticeInput,
-  deskNoticeIdParamsSchema,
-  deskNoticeInputSchema,
-  deskNoticeOrderSchema,
-  deskNoticeSchema,
-  deskNoticesSchema,
-} from "@awd/core/contract/desk-notices";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { deskNoticesRoutes as contract, type DeskNoticeInput } from "@awd/core/contract/desk-notices";
+import { errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { deskChangePermission } from "@awd/core/desk-permissions";
 import { revalidateSite } from "@awd/db/site-revalidation";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
+import { routeOf } from "../contract-route.ts";
 import { changeBy } from "../desk/field-problems.ts";
-import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
 import { afterCommit, idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   addNotice,
   allNotices,
@@ -31,55 +22,18 @@ import {
 
 // docs/product/publishers-desk.md#notices
 
-const noticeBody = jsonBody(deskNoticeInputSchema);
 const refusedNotice = { 422: jsonContent(fieldProblemsBodySchema, "The notice's problems, at their fields") };
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/desk/notices",
-  middleware: [requirePermission("desk:read")],
-  responses: { 200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the desk's order"), ...deskErrors },
+const listRoute = routeOf(contract.list);
+const addRoute = routeOf(contract.add, {
+  middleware: [idempotent(operatorOwner)],
+  headers: idempotencyKeyHeaders,
+  errors: { ...idempotencyErrors, ...refusedNotice },
 });
-
-const addRoute = createRoute({
-  method: "post",
-  path: "/desk/notices",
-  middleware: [requirePermission(deskChangePermission.notices), idempotent(operatorOwner)],
-  request: { headers: idempotencyKeyHeaders, ...noticeBody },
-  responses: {
-    201: jsonContent(envelope(deskNoticeSchema), "The notice, first in the order"),
-    ...idempotencyErrors,
-    ...deskErrors,
-    ...refusedNotice,
-  },
-});
-
-const changeRoute = createRoute({
-  method: "post",
-  path: "/desk/notices/{id}",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: { params: deskNoticeIdParamsSchema, ...noticeBody },
-  responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice as changed"), ...deskErrors, ...refusedNotice },
-});
-
-const removeRoute = createRoute({
-  method: "delete",
-  path: "/desk/notices/{id}",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: { params: deskNoticeIdParamsSchema },
-  responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice removed"), ...deskErrors },
-});
-
-const orderRoute = createRoute({
-  method: "post",
-  path: "/desk/notices/order",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: jsonBody(deskNoticeOrderSchema),
-  responses: {
-    200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the new order"),
-    409: jsonContent(errorBodySchema, "The ids are not every notice once: another change came first"),
-    ...deskErrors,
-  },
+const changeRoute = routeOf(contract.change, { errors: refusedNotice });
+const removeRoute = routeOf(contract.remove);
+const orderRoute = routeOf(contract.order, {
+  errors: { 409: jsonContent(errorBodySchema, "The ids are not every notice once: another change came first") },
 });
 
 const noticeData = (notice: StoredNotice) => ({

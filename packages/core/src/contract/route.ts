@@ -26,12 +26,16 @@ export interface RouteDescriptor {
   readonly query?: z.ZodObject;
   /** The JSON body; a route with one refuses a request without it. */
   readonly body?: z.ZodType;
+  /** The body is a file of this media type, not JSON: `body` describes it (e.g. a binary string). */
+  readonly accepts?: `${string}/${string}`;
   /** The answer's data: the body is { data } (envelope), unless `produces` names a file. */
   readonly answer: z.ZodType;
   /** What the answer is, for /openapi.json. */
   readonly summary: string;
-  /** The success status; 200 unless said. */
-  readonly status?: 200 | 201;
+  /** What the route does, for /openapi.json, when the answer's summary does not say it all. */
+  readonly description?: string;
+  /** The success status; 200 unless said (202: accepted, the work goes on after the answer). */
+  readonly status?: 200 | 201 | 202;
   readonly produces?: RouteAnswerKind;
 }
 
