@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { type ReaderCodeKind, readerCodeMaxLength, readerCodeProblems, readerCodeProblemText } from "../reader-code.ts";
-import { accountKinds, rightStatuses } from "../rights.ts";
-import { productContents } from "../subscription-course.ts";
+import {
+  type ReaderCodeKind,
+  readerCodeMaxLength,
+  readerCodeProblems,
+  readerCodeProblemText,
+} from "../access/reader-code.ts";
+import { accountKinds, rightStatuses } from "../access/rights.ts";
+import { productContents } from "../access/subscription-course.ts";
 import { defineRoutes } from "./route.ts";
 
 // GET /auth/right, POST /auth/preview-code and /auth/code.

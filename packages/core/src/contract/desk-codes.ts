@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk-course.ts";
-import { deskChangePermission } from "../desk-permissions.ts";
+import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk/desk-course.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { abcLabels, abLabels } from "../ab-pattern.ts";
-import { deskChangePermission } from "../desk-permissions.ts";
-import { remoteConfigKeys } from "../remote-config-value.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { abcLabels, abLabels } from "../engagement/ab-pattern.ts";
+import { remoteConfigKeys } from "../engagement/remote-config-value.ts";
 import { defineRoutes } from "./route.ts";
 
 // /desk/config: remote-config values per key and pattern (docs/product/publishers-desk.md#remote-config-and-surveys).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deskChangePermission } from "../desk-permissions.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // POST /desk/imports, POST /desk/imports/{id}/run, GET /desk/imports/{id}/events: the weekly import

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deskChangePermission } from "../desk-permissions.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // /desk/notices: the notices the home page shows, written, ordered and removed on the desk

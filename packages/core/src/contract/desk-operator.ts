@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deskPermissions } from "../desk-permissions.ts";
+import { deskPermissions } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // Who is using the desk (docs/product/publishers-desk.md#who-may-use-the-desk): the desk's screens ask

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { deskChangePermission } from "../desk-permissions.ts";
-import { type PartnerIdProblemCode, partnerIdPattern } from "../partner-id.ts";
+import { type PartnerIdProblemCode, partnerIdPattern } from "../access/partner-id.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is

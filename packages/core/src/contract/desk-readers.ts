@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { deskCourseMaxMonths } from "../desk-course.ts";
-import { deskChangePermission } from "../desk-permissions.ts";
-import { accountKinds } from "../rights.ts";
-import { productContents } from "../subscription-course.ts";
+import { accountKinds } from "../access/rights.ts";
+import { productContents } from "../access/subscription-course.ts";
+import { deskCourseMaxMonths } from "../desk/desk-course.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { deskLimitedNumber } from "./desk-codes.ts";
 import { defineRoutes } from "./route.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { feedbackAnswerTypes } from "../feedback-survey.ts";
-import { checkReportRange, type ReportRangeProblem, reportRangeLimits } from "../report-range.ts";
-import { userTypes } from "../user-type.ts";
+import { userTypes } from "../access/user-type.ts";
+import { checkReportRange, type ReportRangeProblem, reportRangeLimits } from "../desk/report-range.ts";
+import { feedbackAnswerTypes } from "../engagement/feedback-survey.ts";
 import { defineRoutes } from "./route.ts";
 
 // GET /desk/reports/feedback and /desk/reports/events (JSON), and their .csv variants: the figures

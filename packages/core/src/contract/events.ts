@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { userTypes } from "../access/user-type.ts";
 import { feedbackEventName } from "../constants.ts";
-import { type EventFields, eventFieldProblems, eventFieldProblemText, eventLimits } from "../event-fields.ts";
-import { feedbackAnswerSchema } from "../feedback-answer.ts";
-import { userTypes } from "../user-type.ts";
+import {
+  type EventFields,
+  eventFieldProblems,
+  eventFieldProblemText,
+  eventLimits,
+} from "../engagement/event-fields.ts";
+import { feedbackAnswerSchema } from "../engagement/feedback-answer.ts";
 
 // POST /events. Unknown fields are dropped (zod strips them); a field that is present but wrong
 // refuses the batch with 422 naming it, e.g. events.2.label.

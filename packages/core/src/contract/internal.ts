@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deskPermissions } from "../desk-permissions.ts";
+import { deskPermissions } from "../desk/desk-permissions.ts";
 import { defineRoutes } from "./route.ts";
 
 // The /internal routes: our own processes only — the development identity provider (apps/idp) and

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { notebookLimits } from "../constants.ts";
-import { notebookSorts } from "../notebook-words-query.ts";
-import { reviewGrades, reviewStates } from "../review-schedule.ts";
-import { characterCount } from "../text-length.ts";
+import { notebookSorts } from "../notebook/notebook-words-query.ts";
+import { reviewGrades, reviewStates } from "../notebook/review-schedule.ts";
+import { characterCount } from "../text/text-length.ts";
 import { postgresIntegerMax } from "./articles.ts";
 import { defineRoutes } from "./route.ts";
 

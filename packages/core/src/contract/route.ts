@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DeskPermission } from "../desk-permissions.ts";
+import type { DeskPermission } from "../desk/desk-permissions.ts";
 
 // A route of the API, described once: the API builds its route from the descriptor (request checks,
 // /openapi.json, the guard), and the web calls it through the generated client

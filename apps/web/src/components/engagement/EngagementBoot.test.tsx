@@ -78,7 +78,7 @@ describe("EngagementBoot", () => {
     await userEvent.click(within(shown).getByRole("radio", { name: "星4つ" }));
     await vi.waitFor(() => expect(askedFor(sent, "/events")).toHaveLength(1));
     const [posted] = askedFor(sent, "/events");
-    const { events } = posted?.body as { events: { event: string; label: string | null }[] };
+    const { events } = (posted as { body: unknown }).body as { events: { event: string; label: string | null }[] };
     expect(events.map((e) => [e.event, e.label])).toEqual([
       ["page_view", article],
       ["user_feedback", null],
