@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RouteDescriptor } from "../packages/core/src/contract/route.ts";
+import { type RouteDescriptor, routeTablesOf } from "../packages/core/src/contract/route.ts";
 
 // Writes the web's API client (apps/web/src/api/<area>.generated.ts) from the route descriptors of
 // @awd/core/contract: one constant per route with its method and path, typed by the descriptor as a
@@ -12,32 +12,29 @@ const repoRoot = join(import.meta.dirname, "..");
 const contractDir = join(repoRoot, "packages/core/src/contract");
 export const clientDir = join(repoRoot, "apps/web/src/api");
 
-const isDescriptor = (value: unknown): value is RouteDescriptor =>
-  typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
-
-const isRouteTable = (value: unknown): value is Record<string, RouteDescriptor> =>
-  typeof value === "object" &&
-  value !== null &&
-  Object.values(value).length > 0 &&
-  Object.values(value).every(isDescriptor);
-
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The contract's modules that describe routes, by name ("reading"), with their route tables. */
+export async function contractRouteTables(): Promise<
+  { module: string; tables: [string, Record<string, RouteDescriptor>][] }[]
+> {
+  const files = readdirSync(contractDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+  const modules = await Promise.all(
+    files.sort().map(async (file) => ({
+      module: file.replace(/\.ts$/, ""),
+      // By name: a module's namespace lists its exports in declaration order under vitest, by name under node.
+      tables: routeTablesOf(
+        (await import(pathToFileURL(join(contractDir, file)).href)) as Record<string, unknown>,
+      ).sort(([a], [b]) => a.localeCompare(b)),
+    })),
+  );
+  return modules.filter(({ tables }) => tables.length > 0);
+}
 
 /** Each contract module's route tables, as the generated files the web imports: file name → text. */
 export async function generatedClient(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const modules = readdirSync(contractDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
-  for (const file of modules.sort()) {
-    const module = file.replace(/\.ts$/, "");
-    const exports = (await import(pathToFileURL(join(contractDir, file)).href)) as Record<string, unknown>;
-    // By name: a module's exports come in that order from Node's import, in the order written from vitest's.
-    const tables = Object.entries(exports)
-      .filter(
-        (entry): entry is [string, Record<string, RouteDescriptor>] =>
-          entry[0].endsWith("Routes") && isRouteTable(entry[1]),
-      )
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    if (tables.length === 0) continue;
+  for (const { module, tables } of await contractRouteTables()) {
     const lines = tables.flatMap(([table, routes]) =>
       Object.entries(routes).map(([key, route]) => {
         const name = `${table.replace(/Routes$/, "")}${capitalised(key)}Route`;

@@ -14,18 +14,20 @@ import { repoRoot } from "./lib/stack.ts";
  * copy in the wrong place: give it a problem code and put its words in the web's messages.
  */
 const allowed: Record<string, string> = {
-  "packages/core/src/series.ts": "the publication's series names and descriptions: data, as the articles' titles are",
-  "packages/core/src/category-nav.ts": "the publication's section names (ニュース, クイズ…), the categories' own names",
-  "packages/core/src/dates.ts": "the date format of feeds and pages (2026年11月21日), an output format",
-  "packages/core/src/line-breaks.ts": "a regular expression that recognises Japanese dates and punctuation",
-  "packages/core/src/rss-feed.ts": "the feed's title format, English title（日本語の題）, an output format",
+  "packages/core/src/site/series.ts":
+    "the publication's series names and descriptions: data, as the articles' titles are",
+  "packages/core/src/site/category-nav.ts":
+    "the publication's section names (ニュース, クイズ…), the categories' own names",
+  "packages/core/src/text/dates.ts": "the date format of feeds and pages (2026年11月21日), an output format",
+  "packages/core/src/text/line-breaks.ts": "a regular expression that recognises Japanese dates and punctuation",
+  "packages/core/src/feeds/rss-feed.ts": "the feed's title format, English title（日本語の題）, an output format",
   "apps/api/src/routes/podcast.ts": "the podcast feeds' titles and description: the publication's names for them",
   "apps/api/src/services/remote-config.ts": "the default survey questions: data an editor replaces on the desk",
   "apps/api/src/services/demo-accounts.ts": "the demo accounts' names: fixtures",
 };
 
-/** Test files and the test server's helpers are fixtures: they may hold Japanese. */
-const isFixture = (file: string) => /\.test\.ts$|\/test-[^/]*\.ts$|\/fixtures?\//.test(file);
+/** Test files, the test server's helpers and the fixtures tests share (`*-fixtures.ts`) may hold Japanese. */
+const isFixture = (file: string) => /\.test\.ts$|\/test-[^/]*\.ts$|\/fixtures?\/|-fixtures\.ts$/.test(file);
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(join(repoRoot, dir), { recursive: true, encoding: "utf8" })

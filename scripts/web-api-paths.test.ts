@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import type { RouteDescriptor } from "../packages/core/src/contract/route.ts";
+import { contractRouteTables } from "./generate-api-client.ts";
 import { repoRoot } from "./lib/stack.ts";
 
 // The web calls the API through its generated client (apps/web/src/api/*.generated.ts): a path
@@ -12,7 +11,6 @@ import { repoRoot } from "./lib/stack.ts";
 // own pages (the desk's /desk/notices page is also an API path).
 
 const webSrc = join(repoRoot, "apps/web/src");
-const contractDir = join(repoRoot, "packages/core/src/contract");
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -31,14 +29,9 @@ const patternOf = (template: string, segment: string) =>
   );
 
 async function apiPathPatterns(): Promise<{ path: string; pattern: RegExp; sample: string }[]> {
-  const modules = readdirSync(contractDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
-  const paths: string[] = [];
-  for (const file of modules) {
-    const exports = (await import(pathToFileURL(join(contractDir, file)).href)) as Record<string, unknown>;
-    for (const [name, table] of Object.entries(exports))
-      if (name.endsWith("Routes") && typeof table === "object" && table !== null)
-        for (const route of Object.values(table) as RouteDescriptor[]) paths.push(route.path);
-  }
+  const paths = (await contractRouteTables()).flatMap(({ tables }) =>
+    tables.flatMap(([, table]) => Object.values(table).map((route) => route.path)),
+  );
   // A path that starts with a parameter (an article, /{seriesPath}/{id}) has the shape of any path,
   // the web's own pages among them: its literal cannot be told by its text.
   return paths

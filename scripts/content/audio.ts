@@ -253,7 +253,7 @@ const main = async (): Promise<void> => {
   await checkTools(["ffmpeg"]);
   await mkdir(audioDir, { recursive: true });
   const here = fileURLToPath(import.meta.url);
-  const sentencesSource = path.join(repoRoot, "packages/core/src/sentences.ts");
+  const sentencesSource = path.join(repoRoot, "packages/core/src/text/sentences.ts");
   const sourcesMtime = await newestMtime([here, path.join(path.dirname(here), "shared.ts"), sentencesSource]);
   const { articles, errors } = await readArticles();
   const spoken = articles.filter((a) => a.series.hasAudio);

@@ -51,7 +51,7 @@ export function realIpFromEnv(env: NodeJS.ProcessEnv): RealIp | undefined {
 /**
  * nginx's realip settings: $remote_addr becomes the client the trusted proxies name. With
  * X-Forwarded-For, its hops are read from the right past every trusted one (real_ip_recursive), as
- * the API reads its own (packages/core/src/client-address.ts).
+ * the API reads its own (packages/core/src/platform/client-address.ts).
  */
 function realIpSettings(realIp: RealIp | undefined): string {
   if (!realIp) return "";

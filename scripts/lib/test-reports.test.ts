@@ -62,7 +62,7 @@ describe("the Vitest report", () => {
     const tally = tallyVitest(
       vitestReport([
         {
-          name: "/repo/packages/core/src/paging.test.ts",
+          name: "/repo/packages/core/src/site/paging.test.ts",
           status: "passed",
           message: "",
           assertionResults: [{ fullName: "paging", status: "passed", failureMessages: [] }],

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { resolveVisitor, type VerifiedToken } from "./auth.ts";
-import type { AppDeps, AppEnv } from "./context.ts";
+import { resolveVisitor } from "./auth.ts";
+import type { AppDeps, AppEnv, VerifiedToken } from "./context.ts";
 import { DatabaseOutage } from "./database-outage.ts";
 import { isLimitProblem, limitProblemText } from "./desk/limit-problems.ts";
+import { deskOperatorsOnly } from "./desk/permissions.ts";
 import { ApiError, handleError, handleNotFound } from "./errors.ts";
 import { RefusedLimits } from "./refused-limits.ts";
 import { requestBodyChecks } from "./request-body.ts";
@@ -38,8 +40,53 @@ import { reportRoutes } from "./routes/report.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { staticRoutes } from "./routes/static.ts";
-import { SharedReadCache } from "./shared-reads.ts";
+import { SharedReadCache } from "./shared-read-cache.ts";
 import { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
+
+/**
+ * The API's routers by the path prefixes their routes lie under (contract-route.test.ts checks it), so
+ * the groups never overlap and their order does not matter, except the article's /{seriesPath}/{id},
+ * which has no prefix of its own and so comes last. A group's guard runs before any of its routes:
+ * a visitor who is no desk operator learns nothing of which desk paths exist. Each route still
+ * checks its own guard (contract-route.ts): the desk's group lets any operator in, a route asks for
+ * the permission it needs.
+ */
+export const routeGroups = [
+  {
+    prefixes: ["/desk"],
+    guard: deskOperatorsOnly,
+    routers: [
+      deskOperatorRoutes,
+      deskReaderRoutes,
+      deskCodeRoutes,
+      deskPartnerRoutes,
+      deskNoticeRoutes,
+      deskConfigRoutes,
+      deskReportRoutes,
+      deskImportRoutes,
+      deskAuditRoutes,
+    ],
+  },
+  { prefixes: ["/internal"], routers: [internalRoutes, reportRoutes] },
+  { prefixes: ["/notebook", "/review"], routers: [notebookRoutes] },
+  { prefixes: ["/reading"], routers: [readingRoutes] },
+  { prefixes: ["/reader"], routers: [afterPaintRoutes] },
+  { prefixes: ["/podcast"], routers: [podcastRoutes] },
+  { prefixes: ["/auth"], routers: [authRoutes] },
+  { prefixes: ["/alliance"], routers: [allianceRoutes] },
+  { prefixes: ["/events"], routers: [eventRoutes] },
+  { prefixes: ["/remote-config"], routers: [remoteConfigRoutes] },
+  { prefixes: ["/search"], routers: [searchRoutes] },
+  { prefixes: ["/dictionary"], routers: [dictionaryRoutes] },
+  { prefixes: ["/print-editions"], routers: [printEditionRoutes] },
+  { prefixes: ["/static"], routers: [staticRoutes] },
+  { prefixes: ["/noticeInformation"], routers: [noticeRoutes] },
+  { prefixes: ["/series"], routers: [seriesRoutes] },
+  { prefixes: ["/articles"], routers: [articleListRoutes] },
+  { prefixes: ["/audios"], routers: [audioRoutes] },
+  { prefixes: ["/article"], routers: [relationRoutes] },
+  { prefixes: [""], routers: [articleRoutes] },
+] satisfies { prefixes: string[]; guard?: MiddlewareHandler<AppEnv>; routers: (() => OpenAPIHono<AppEnv>)[] }[];
 
 /** How long a browser may keep the answer to a CORS preflight (docs/security.md#caches-of-who-is-asking). */
 export const corsMaxAgeSeconds = 7200;
@@ -105,36 +152,10 @@ export function createApp(deps: AppDeps) {
   app.use(resolveVisitor);
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.route("/", seriesRoutes());
-  app.route("/", articleListRoutes());
-  app.route("/", audioRoutes());
-  app.route("/", relationRoutes());
-  app.route("/", noticeRoutes());
-  app.route("/", staticRoutes());
-  app.route("/", authRoutes());
-  app.route("/", allianceRoutes());
-  app.route("/", internalRoutes());
-  app.route("/", remoteConfigRoutes());
-  app.route("/", eventRoutes());
-  app.route("/", reportRoutes());
-  app.route("/", searchRoutes());
-  app.route("/", printEditionRoutes());
-  app.route("/", dictionaryRoutes());
-  app.route("/", notebookRoutes());
-  app.route("/", readingRoutes());
-  app.route("/", afterPaintRoutes());
-  app.route("/", podcastRoutes());
-  app.route("/", deskImportRoutes());
-  app.route("/", deskOperatorRoutes());
-  app.route("/", deskReaderRoutes());
-  app.route("/", deskNoticeRoutes());
-  app.route("/", deskPartnerRoutes());
-  app.route("/", deskConfigRoutes());
-  app.route("/", deskReportRoutes());
-  app.route("/", deskCodeRoutes());
-  app.route("/", deskAuditRoutes());
-  // Last: its /{seriesPath}/{id} pattern would otherwise shadow two-segment routes.
-  app.route("/", articleRoutes());
+  for (const { prefixes, guard, routers } of routeGroups) {
+    if (guard) for (const prefix of prefixes) app.use(`${prefix}/*`, guard);
+    for (const router of routers) app.route("/", router());
+  }
   app.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AWD API", version: "1" } });
   return app;
 }

@@ -1,5 +1,5 @@
 import { credentialsFromHeaders, idTokenHeader } from "@awd/core/auth-header";
-import { type DeskPermission, deskPermissionsOfClaim } from "@awd/core/desk-permissions";
+import { deskPermissionsOfClaim } from "@awd/core/desk-permissions";
 import { allianceRight, emptyRight } from "@awd/core/rights";
 import type { MiddlewareHandler } from "hono";
 import {
@@ -10,17 +10,11 @@ import {
   jwtVerify,
   type RemoteJWKSetOptions,
 } from "jose";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv, TokenVerification, VerifiedToken } from "./context.ts";
 import { ApiError } from "./errors.ts";
 import { verifyAlliance } from "./services/alliance.ts";
 import { rightOf } from "./services/rights.ts";
 import type { VerifiedTokens } from "./visitor-caches.ts";
-
-export interface TokenVerification {
-  issuer: string;
-  audience: string;
-  keys: JWTVerifyGetKey;
-}
 
 /** The identity provider could not be asked for its keys: the token is neither good nor bad yet. */
 export class KeysUnavailableError extends Error {
@@ -71,13 +65,6 @@ export const remoteTokenVerification = (issuer: string, audience: string): Token
   audience,
   keys: resilientRemoteKeys(new URL(".well-known/jwks.json", issuer)),
 });
-
-/** What a valid access token says about its bearer. */
-export interface VerifiedToken {
-  subject: string;
-  /** the desk permissions of its `permissions` claim (Auth0's RBAC claim); none for a reader */
-  permissions: DeskPermission[];
-}
 
 /** A valid access token's subject and permissions: RS256 only, our issuer and audience, expiry with 60 s leeway. */
 async function verifyAccessToken(

@@ -1,7 +1,8 @@
 import { errorBodySchema } from "@awd/core/contract/envelope";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { staticSigner } from "./static-signing.ts";
+import { startTestServer, type TestServer, testStaticUrlLifetimeMs, testStaticUrlSecret } from "./test-server.ts";
 
 // Drives every public route that /openapi.json lists with generated input: values shaped like the
 // schema, values that break it, and bytes no client should send. Whatever arrives, the API answers
@@ -226,5 +227,24 @@ describe("every public route of /openapi.json under generated input", () => {
         { numRuns: runsPerRoute },
       );
     }
+  });
+});
+
+// Once an attack of npm run attack (scripts/attack.ts), which needed the API's signer: a URL signed for
+// years would let anyone it is passed to fetch a paid file for years (docs/security.md).
+describe("a signed file URL forged with the API's own secret", () => {
+  it("is refused when it expires ten years ahead, served when it expires within the lifetime", async () => {
+    const editions = (await server.get("/print-editions")).body as { data: { issueDate: string }[] };
+    const issueDate = editions.data[0]?.issueDate;
+    expect(issueDate).toBeDefined();
+    const path = `print/${issueDate}.pdf`;
+    const signedFor = (ms: number) => staticSigner(testStaticUrlSecret, ms, () => server.clock.now).sign(path);
+    const tenYears = await fetch(`${server.url}/static/${signedFor(10 * 365 * 24 * 3600 * 1000)}`);
+    const withinLifetime = await fetch(`${server.url}/static/${signedFor(testStaticUrlLifetimeMs)}`);
+    await Promise.all([tenYears.arrayBuffer(), withinLifetime.arrayBuffer()]);
+    expect({ tenYears: tenYears.status, withinLifetime: withinLifetime.status }).toEqual({
+      tenYears: 403,
+      withinLifetime: 200,
+    });
   });
 });

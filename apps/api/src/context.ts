@@ -1,14 +1,32 @@
 import type { DeskPermission } from "@awd/core/desk-permissions";
 import type { Visitor } from "@awd/core/visitor";
 import type { Database } from "@awd/db/client";
-import type { TokenVerification, VerifiedToken } from "./auth.ts";
+import type { JWTVerifyGetKey } from "jose";
 import type { ApiConfig } from "./config.ts";
 import type { DatabaseOutage } from "./database-outage.ts";
 import type { Logger } from "./logger.ts";
 import type { RefusedLimits } from "./refused-limits.ts";
-import type { SharedReadCache } from "./shared-reads.ts";
+import type { SharedReadCache } from "./shared-read-cache.ts";
 import type { StaticSigner } from "./static-signing.ts";
 import type { RightSessions, VerifiedTokens } from "./visitor-caches.ts";
+
+// The types every request's context carries, and nothing else: the middleware that fills it (auth.ts,
+// shared-reads.ts, errors.ts…) imports this module, never the other way round
+// (scripts/api-import-cycles.test.ts).
+
+/** How access tokens are verified: the identity provider's issuer, our audience, its keys. */
+export interface TokenVerification {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}
+
+/** What a valid access token says about its bearer. */
+export interface VerifiedToken {
+  subject: string;
+  /** the desk permissions of its `permissions` claim (Auth0's RBAC claim); none for a reader */
+  permissions: DeskPermission[];
+}
 
 export interface AppDeps {
   db: Database;

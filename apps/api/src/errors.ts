@@ -1,5 +1,6 @@
 import { databaseOutage } from "@awd/core/constants";
 import type { ErrorBody, ProblemCode } from "@awd/core/contract/envelope";
+import type { FieldProblem } from "@awd/core/contract/field-problems";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -11,15 +12,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options?: ErrorOptions & { code?: ProblemCode },
+    options?: ErrorOptions & { code?: ProblemCode; problems?: FieldProblem[] },
   ) {
     super(message, options);
     this.name = "ApiError";
     this.code = options?.code;
+    this.problems = options?.problems;
   }
 
   /** The contract's problem code, for a failure a client may act on without reading the message. */
   readonly code: ProblemCode | undefined;
+
+  /** A desk form's problems at their fields (contract/field-problems.ts), answered with the 422. */
+  readonly problems: FieldProblem[] | undefined;
 }
 
 // What an operator should read first when a system call or the database gives up: errno codes of
@@ -86,10 +91,17 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   else c.var.logger.info(entry, error.message);
   const clientMessage = status >= 500 && !(error instanceof ApiError) ? "Internal server error" : error.message;
   const code = error instanceof ApiError ? error.code : undefined;
+  const problems = error instanceof ApiError ? error.problems : undefined;
   // Every 503 is a state that passes (a database or identity provider away): the client is told when to ask again.
   if (status === 503) c.header("Retry-After", String(databaseOutage.retryAfterSeconds));
-  return c.json<ErrorBody>(
-    { message: clientMessage, status_code: status, request_id: requestId, ...(code && { code }) },
+  return c.json<ErrorBody & { problems?: FieldProblem[] }>(
+    {
+      message: clientMessage,
+      status_code: status,
+      request_id: requestId,
+      ...(code && { code }),
+      ...(problems && { problems }),
+    },
     status,
   );
 }

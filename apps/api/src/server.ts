@@ -10,7 +10,7 @@ import { createLogger } from "./logger.ts";
 import { demoPartner, removeDemoData, seedDemoData } from "./services/demo-accounts.ts";
 import { startDailyUpkeep } from "./services/event-retention.ts";
 import { seedRemoteConfigDefaults } from "./services/remote-config.ts";
-import { SharedReadCache } from "./shared-reads.ts";
+import { SharedReadCache } from "./shared-read-cache.ts";
 import { staticSigner } from "./static-signing.ts";
 import { RightSessions } from "./visitor-caches.ts";
 

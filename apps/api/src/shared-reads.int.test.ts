@@ -6,7 +6,8 @@ import { readEdition } from "@awd/db/content/read-edition";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiConfigFromEnv } from "./config.ts";
-import { sharedReadCacheControl, sharedReadLifetime } from "./shared-reads.ts";
+import { sharedReadLifetime } from "./shared-read-cache.ts";
+import { sharedReadCacheControl } from "./shared-reads.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;

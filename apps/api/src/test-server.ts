@@ -16,7 +16,7 @@ import { createApp } from "./app.ts";
 import { type ApiConfig, apiConfigFromEnv } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./services/demo-accounts.ts";
-import { SharedReadCache } from "./shared-reads.ts";
+import { SharedReadCache } from "./shared-read-cache.ts";
 import { staticSigner } from "./static-signing.ts";
 import { RightSessions } from "./visitor-caches.ts";
 
@@ -55,6 +55,9 @@ export function statusCounts(responses: readonly { status: number }[]): Record<n
 }
 
 export const testIssuer = "http://localhost:3902/";
+/** The secret and lifetime of the test server's signed file URLs, for a test that forges one as a holder of the secret could. */
+export const testStaticUrlSecret = "test-secret";
+export const testStaticUrlLifetimeMs = 60_000;
 export const testAudience = "https://api.awd.local/";
 
 export interface TestServerOptions {
@@ -85,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: createLogger("silent"),
     config,
     // The signer reads the test clock too, so a test can let a signed URL expire.
-    signer: staticSigner("test-secret", 60_000, () => clock.now),
+    signer: staticSigner(testStaticUrlSecret, testStaticUrlLifetimeMs, () => clock.now),
     tokens: {
       issuer: testIssuer,
       audience: testAudience,

@@ -1,3 +1,4 @@
+import { internalRoutes } from "@awd/core/contract/internal";
 import { type IdentityErrorCode, identityErrorCodes } from "@awd/core/errors";
 
 /** An account as the API's internal endpoints return it; accounts live in our database, not here. */
@@ -78,7 +79,7 @@ async function readJson(response: Response): Promise<unknown> {
 const dataOf = (body: unknown) => (typeof body === "object" && body !== null && "data" in body ? body.data : undefined);
 const codeOf = (body: unknown) => (typeof body === "object" && body !== null && "code" in body ? body.code : undefined);
 
-/** The API's internal account endpoints, over loopback, behind the shared secret. */
+/** The API's internal account endpoints (@awd/core/contract/internal), over loopback, behind the shared secret. */
 export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: AccountsClientOptions): AccountsClient {
   const call = (path: string, init: { method: string; body?: unknown; from?: ReaderOrigin }) =>
     fetch(`${baseUrl}${path}`, {
@@ -94,14 +95,14 @@ export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: Acco
     });
 
   const outcome = async (
-    path: string,
+    route: typeof internalRoutes.signIn | typeof internalRoutes.signUp,
     body: unknown,
-    okStatus: number,
     from?: ReaderOrigin,
   ): Promise<AccountOutcome> => {
+    const okStatus = "status" in route ? route.status : 200;
     let response: Response;
     try {
-      response = await call(path, { method: "POST", body, from });
+      response = await call(route.path, { method: "POST", body, from });
     } catch {
       return { ok: false, code: "network-request-failed" };
     }
@@ -115,10 +116,11 @@ export function createAccountsClient({ baseUrl, secret, timeoutMs = 5000 }: Acco
   };
 
   return {
-    signIn: (email, password, from) => outcome("/internal/accounts/sign-in", { email, password }, 200, from),
-    signUp: (input) => outcome("/internal/accounts/sign-up", input, 201),
+    signIn: (email, password, from) => outcome(internalRoutes.signIn, { email, password }, from),
+    signUp: (input) => outcome(internalRoutes.signUp, input),
     async find(subject) {
-      const response = await call(`/internal/accounts/${encodeURIComponent(subject)}`, { method: "GET" });
+      const path = internalRoutes.account.path.replace("{subject}", encodeURIComponent(subject));
+      const response = await call(path, { method: "GET" });
       if (response.status === 404) return undefined;
       const account = dataOf(await readJson(response));
       if (!response.ok || !isAccount(account))

@@ -1,4 +1,4 @@
-import { type DeskPermission, holdsPermission } from "@awd/core/desk-permissions";
+import { type DeskPermission, deskPermissions, holdsPermission } from "@awd/core/desk-permissions";
 import type { Database } from "@awd/db/client";
 import { accounts } from "@awd/db/schema/identity";
 import { eq } from "drizzle-orm";
@@ -38,3 +38,20 @@ export function requirePermission(permission: DeskPermission): MiddlewareHandler
     c.res.headers.set("Cache-Control", "private, no-store");
   };
 }
+
+/**
+ * The desk's group guard (app.ts), before any desk route: 401 without a valid access token, 403 for
+ * an account that holds none of the desk's permissions, whatever the path, so a reader cannot tell
+ * a desk route from a path that does not exist.
+ */
+export const deskOperatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const operator = deskPermissions.some((permission) => holdsPermission(c.var.permissions, permission));
+  const refusal = !c.var.subject
+    ? new ApiError(401, "Sign in first")
+    : operator
+      ? undefined
+      : new ApiError(403, "This account may not use the desk");
+  if (refusal) c.res = handleError(refusal, c);
+  else await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+};

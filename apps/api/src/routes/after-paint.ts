@@ -1,10 +1,8 @@
-import { afterPaintQuerySchema, afterPaintSchema } from "@awd/core/contract/after-paint";
-import { envelope } from "@awd/core/contract/envelope";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { readerRoutes as contract } from "@awd/core/contract/after-paint";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
-import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
-import { jsonContent } from "../schemas.ts";
+import { routeOf } from "../contract-route.ts";
 import { afterPaintState } from "../services/after-paint.ts";
 import { rightWithSession } from "./auth.ts";
 
@@ -12,18 +10,7 @@ import { rightWithSession } from "./auth.ts";
 // page asks once painted, each part exactly what its own route answers, in one query (the right is
 // the one resolveVisitor found, kept for the right session).
 
-const afterPaintRoute = createRoute({
-  method: "get",
-  path: "/reader/after-paint",
-  middleware: readerOnly,
-  description:
-    "What a signed-in reader's page needs once painted, in one request: the right (as GET /auth/right), the review's due count (as GET /review/due-count) and which of `ids` the reader finished (as GET /reading/finished). Signed-in readers only; answers are `private, no-store`.",
-  request: { query: afterPaintQuerySchema },
-  responses: {
-    200: jsonContent(envelope(afterPaintSchema), "The right, the due count and the finished articles among ids"),
-    ...readerOnlyErrors,
-  },
-});
+const afterPaintRoute = routeOf(contract.afterPaint);
 
 export function afterPaintRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(afterPaintRoute, async (c) => {

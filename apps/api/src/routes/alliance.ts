@@ -4,21 +4,18 @@ import {
   parseSignedAllianceEntry,
   refererEntryHost,
 } from "@awd/core/alliance-entry";
+import { allianceRoutes as contract } from "@awd/core/contract/auth";
 import { errorBodySchema } from "@awd/core/contract/envelope";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { jsonContent } from "../schemas.ts";
 import { enterByReferer, enterBySignedLink } from "../services/alliance.ts";
 
-const enterRoute = createRoute({
-  method: "get",
-  path: "/alliance/enter",
-  description:
-    "The link a partner site puts on its pages, made by the partner's server for each page view: `?partner=ID&ts=UNIX_SECONDS&nonce=N&sig=HEX`, where nonce is 16 to 64 of A-Z a-z 0-9 _ - and sig the hex HMAC-SHA256, keyed by the partner's secret, of `partner`, `ts` and `nonce` joined by newlines. A link enters once, within 5 minutes of ts; the visitor is then sent to the site with a signed token (?awdAllianceToken=…). Without these parameters, only a partner the desk allowed may enter by its exact host in the Referer header.",
-  responses: {
-    302: { description: "To the reader's site with the token" },
+const enterRoute = routeOf(contract.enter, {
+  errors: {
     403: jsonContent(errorBodySchema, "Not a fresh signed link nor a page of a partner allowed to enter by Referer"),
   },
 });

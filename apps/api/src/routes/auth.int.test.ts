@@ -4,6 +4,12 @@ import { rightSchema } from "@awd/core/contract/auth";
 import { dataOf } from "@awd/core/contract/envelope";
 import { tokyoMonth } from "@awd/core/dates";
 import { secondsUntilNextWindow } from "@awd/core/rate-window";
+import {
+  type ReaderCodeKind,
+  readerCodeMaxLength,
+  readerCodeProblems,
+  readerCodeProblemText,
+} from "@awd/core/reader-code";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeskCommand } from "../desk/commands.ts";
@@ -228,6 +234,24 @@ describe("POST /auth/code (subscription linking codes)", () => {
     );
     server.clock.now += linkingCodeAttempts.windowMs;
     expect((await link(code)).status).toBe(200);
+  });
+});
+
+// core's reader-code.ts: the rule my page bounds its code fields by. A code past it is refused with
+// 422 naming the field, before it is looked up: no wrong-code problem, no attempt counted.
+describe("a typed code past its length", () => {
+  it.each<[string, string, ReaderCodeKind, string, string]>([
+    ["a linking code", "/auth/code", "linking", "authenticationCode", "L".repeat(readerCodeMaxLength.linking + 1)],
+    ["an empty linking code", "/auth/code", "linking", "authenticationCode", ""],
+    ["a preview code", "/auth/preview-code", "preview", "previewCode", "P".repeat(readerCodeMaxLength.preview + 1)],
+    ["an empty preview code", "/auth/preview-code", "preview", "previewCode", ""],
+  ])("%s is refused as my page's field would", async (_, path, kind, field, code) => {
+    const [problem] = readerCodeProblems(kind, code);
+    expect(problem).toBeDefined();
+    const { status, body } = await server.post(path, { [field]: code }, await bearer("double"));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ message: `${field}: ${problem && readerCodeProblemText(kind, problem)}` });
+    expect(body).not.toHaveProperty("code");
   });
 });
 

@@ -1,13 +1,14 @@
 import { rightSessionMs } from "@awd/core/constants";
-import { linkingCodeRequestSchema, previewCodeRequestSchema, rightSchema } from "@awd/core/contract/auth";
-import { envelope, errorBodySchema, type ProblemCode } from "@awd/core/contract/envelope";
+import { authRoutes as contract } from "@awd/core/contract/auth";
+import { errorBodySchema, type ProblemCode } from "@awd/core/contract/envelope";
 import type { AuthorizationRight } from "@awd/core/rights";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { errorResponses, jsonBody, jsonContent } from "../schemas.ts";
+import { errorResponses, jsonContent } from "../schemas.ts";
 import { isTooManyAttempts, type TooManyAttempts } from "../services/attempts.ts";
 import { redeemLinkingCode } from "../services/linking-codes.ts";
 import { enterPreviewCode } from "../services/preview-codes.ts";
@@ -34,40 +35,13 @@ const tooManyAttempts = (c: Context<AppEnv>, refusal: TooManyAttempts, code: Cod
 
 const authErrors = { ...errorResponses, 401: jsonContent(errorBodySchema, "Not signed in or token refused") };
 
-const rightRoute = createRoute({
-  method: "get",
-  path: "/auth/right",
-  responses: {
-    200: jsonContent(envelope(rightSchema), "The visitor's right (empty for a free member)"),
-    ...authErrors,
-  },
-});
+const tooManyCodes = {
+  429: jsonContent(errorBodySchema, "Too many wrong codes this hour; Retry-After says when to try again"),
+};
 
-const previewCodeRoute = createRoute({
-  method: "post",
-  path: "/auth/preview-code",
-  request: {
-    ...jsonBody(previewCodeRequestSchema),
-  },
-  responses: {
-    200: jsonContent(envelope(rightSchema), "Accepted: the right with the code's date"),
-    429: jsonContent(errorBodySchema, "Too many wrong codes this hour; Retry-After says when to try again"),
-    ...authErrors,
-  },
-});
-
-const linkingCodeRoute = createRoute({
-  method: "post",
-  path: "/auth/code",
-  request: {
-    ...jsonBody(linkingCodeRequestSchema),
-  },
-  responses: {
-    200: jsonContent(envelope(rightSchema), "Linked: the new right"),
-    429: jsonContent(errorBodySchema, "Too many wrong codes this hour; Retry-After says when to try again"),
-    ...authErrors,
-  },
-});
+const rightRoute = routeOf(contract.right, { errors: authErrors });
+const previewCodeRoute = routeOf(contract.previewCode, { errors: { ...tooManyCodes, ...authErrors } });
+const linkingCodeRoute = routeOf(contract.linkingCode, { errors: { ...tooManyCodes, ...authErrors } });
 
 /**
  * The right as the API answers it, with its session expiry: it is reused for 10 minutes

@@ -1,10 +1,7 @@
-import { auditPageSchema, auditQuerySchema } from "@awd/core/contract/desk-audit";
-import { envelope } from "@awd/core/contract/envelope";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { deskAuditRoutes as contract } from "@awd/core/contract/desk-audit";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { requirePermission } from "../desk/permissions.ts";
-import { jsonContent } from "../schemas.ts";
+import { routeOf } from "../contract-route.ts";
 import { listChanges } from "../services/audit-log.ts";
 
 // docs/product/publishers-desk.md#audit-log
@@ -12,13 +9,7 @@ import { listChanges } from "../services/audit-log.ts";
 /** Changes per page of the audit log. */
 const pageSize = 200;
 
-const auditRoute = createRoute({
-  method: "get",
-  path: "/desk/audit",
-  middleware: [requirePermission("desk:read")],
-  request: { query: auditQuerySchema },
-  responses: { 200: jsonContent(envelope(auditPageSchema), "The changes, newest first"), ...deskErrors },
-});
+const auditRoute = routeOf(contract.changes);
 
 export function deskAuditRoutes() {
   const app = new OpenAPIHono<AppEnv>();

@@ -1,22 +1,9 @@
-import {
-  issuedLinkingCodesSchema,
-  issueLinkingCodesSchema,
-  linkingCodeParamSchema,
-  linkingCodesSchema,
-  monthParamSchema,
-  previewCodeMonthSchema,
-  previewCodesSchema,
-  setPreviewCodeSchema,
-} from "@awd/core/contract/desk-codes";
-import { envelope } from "@awd/core/contract/envelope";
-import { deskChangePermission } from "@awd/core/desk-permissions";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { deskCodesRoutes as contract } from "@awd/core/contract/desk-codes";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { requirePermission } from "../desk/permissions.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
 import {
   issueDeskLinkingCodes,
   listLinkingCodes,
@@ -27,60 +14,18 @@ import {
 
 // docs/product/publishers-desk.md#codes
 
-const previewCodesRoute = createRoute({
-  method: "get",
-  path: "/desk/preview-codes",
-  middleware: [requirePermission("desk:read")],
-  responses: {
-    200: jsonContent(envelope(previewCodesSchema), "This month and the codes of recent months"),
-    ...deskErrors,
-  },
-});
+// A change sent again with its Idempotency-Key is applied once (its 422 stays the desk's "invalid request").
+const idempotentChange = {
+  middleware: [idempotent(operatorOwner)],
+  headers: idempotencyKeyHeaders,
+  errors: { 409: idempotencyErrors[409] },
+};
 
-const setPreviewCodeRoute = createRoute({
-  method: "post",
-  path: "/desk/preview-codes/{month}",
-  middleware: [requirePermission(deskChangePermission.codes), idempotent(operatorOwner)],
-  request: { params: monthParamSchema, headers: idempotencyKeyHeaders, ...jsonBody(setPreviewCodeSchema) },
-  responses: {
-    ...idempotencyErrors,
-    200: jsonContent(envelope(previewCodeMonthSchema), "The month's code, as readers must type it"),
-    ...deskErrors,
-  },
-});
-
-const linkingCodesRoute = createRoute({
-  method: "get",
-  path: "/desk/linking-codes",
-  middleware: [requirePermission("desk:read")],
-  responses: {
-    200: jsonContent(envelope(linkingCodesSchema), "Every linking code, without spelling one"),
-    ...deskErrors,
-  },
-});
-
-const issueRoute = createRoute({
-  method: "post",
-  path: "/desk/linking-codes",
-  middleware: [requirePermission(deskChangePermission.codes), idempotent(operatorOwner)],
-  request: { headers: idempotencyKeyHeaders, ...jsonBody(issueLinkingCodesSchema) },
-  responses: {
-    201: jsonContent(envelope(issuedLinkingCodesSchema), "The new codes, shown this once"),
-    ...idempotencyErrors,
-    ...deskErrors,
-  },
-});
-
-const revokeRoute = createRoute({
-  method: "post",
-  path: "/desk/linking-codes/{id}/revoke",
-  middleware: [requirePermission(deskChangePermission.codes)],
-  request: { params: linkingCodeParamSchema },
-  responses: {
-    200: jsonContent(envelope(z.object({ revoked: z.literal(true) })), "The code expires now"),
-    ...deskErrors,
-  },
-});
+const previewCodesRoute = routeOf(contract.previewCodes);
+const setPreviewCodeRoute = routeOf(contract.setPreviewCode, idempotentChange);
+const linkingCodesRoute = routeOf(contract.linkingCodes);
+const issueRoute = routeOf(contract.issueLinkingCodes, idempotentChange);
+const revokeRoute = routeOf(contract.revokeLinkingCode);
 
 export function deskCodeRoutes() {
   const app = new OpenAPIHono<AppEnv>();

@@ -1,26 +1,17 @@
-import {
-  deskConfigKeyParamsSchema,
-  deskConfigPatternQuerySchema,
-  deskConfigSchema,
-  deskConfigSetSchema,
-  deskConfigValueSchema,
-} from "@awd/core/contract/desk-config";
-import { envelope } from "@awd/core/contract/envelope";
+import { deskConfigRoutes as contract } from "@awd/core/contract/desk-config";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { deskChangePermission } from "@awd/core/desk-permissions";
 import {
   isRemoteConfigKey,
   type RemoteConfigKey,
   remoteConfigValueProblems,
   valueProblemDescription,
 } from "@awd/core/remote-config-value";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
+import { routeOf } from "../contract-route.ts";
 import { changeBy, refuseFields } from "../desk/field-problems.ts";
-import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   listRemoteConfigValues,
   parsePattern,
@@ -32,35 +23,11 @@ import {
 // docs/product/publishers-desk.md#remote-config-and-surveys: the same rule refuses a value on the desk
 // before saving and here, with the same problems at the same fields.
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/desk/config",
-  middleware: [requirePermission("desk:read")],
-  responses: {
-    200: jsonContent(envelope(deskConfigSchema), "Every stored value, by key and pattern"),
-    ...deskErrors,
-  },
+const listRoute = routeOf(contract.values);
+const setRoute = routeOf(contract.set, {
+  errors: { 422: jsonContent(fieldProblemsBodySchema, "The value's problems, at their fields") },
 });
-
-const setRoute = createRoute({
-  method: "post",
-  path: "/desk/config",
-  middleware: [requirePermission(deskChangePermission.config)],
-  request: jsonBody(deskConfigSetSchema),
-  responses: {
-    200: jsonContent(envelope(deskConfigValueSchema), "The value as stored"),
-    ...deskErrors,
-    422: jsonContent(fieldProblemsBodySchema, "The value's problems, at their fields"),
-  },
-});
-
-const removeRoute = createRoute({
-  method: "delete",
-  path: "/desk/config/{key}",
-  middleware: [requirePermission(deskChangePermission.config)],
-  request: { params: deskConfigKeyParamsSchema, query: deskConfigPatternQuerySchema },
-  responses: { 200: jsonContent(envelope(deskConfigValueSchema), "The value removed"), ...deskErrors },
-});
+const removeRoute = routeOf(contract.remove);
 
 const valueData = (row: StoredRemoteConfigValue & { key: RemoteConfigKey }) => ({
   ...row,

@@ -1,29 +1,22 @@
 import {
+  deskImportRoutes as contract,
   type IssueImportEvent,
   type IssueProblem,
-  issueImportIdParamsSchema,
-  issueImportSchema,
-  issueImportStartedSchema,
   issueRefusalSchema,
 } from "@awd/core/contract/desk-import";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { deskChangePermission } from "@awd/core/desk-permissions";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { requirePermission } from "../desk/permissions.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
+import { idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
 import { jsonContent } from "../schemas.ts";
 import { IssueImports } from "../services/issue-imports.ts";
 
 // docs/product/publishers-desk.md#weekly-import
-
-/** The one route whose body is larger than every other's: a weekly issue's zip. */
-export const issueUploadPath = "/desk/imports";
 
 const zipTypes = ["application/zip", "application/x-zip-compressed", "application/octet-stream"];
 
@@ -48,18 +41,10 @@ const uploadBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
 
 const busy = new ApiError(409, "Another weekly issue is being imported: wait until it is done");
 
-const uploadRoute = createRoute({
-  method: "post",
-  path: issueUploadPath,
-  description:
-    "Upload a weekly issue: the zip of a content folder (content/FORMAT.md) as the body, Content-Type application/zip. Checked and kept for 30 minutes under the id of the answer.",
-  middleware: [requirePermission(deskChangePermission.import), uploadBodyLimit] as const,
-  request: {
-    body: { content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    201: jsonContent(envelope(issueImportSchema), "What the issue holds and its problems; valid when it has none"),
-    ...deskErrors,
+// The one route whose body is larger than every other's: a weekly issue's zip (request-body.ts).
+const uploadRoute = routeOf(contract.upload, {
+  middleware: [uploadBodyLimit],
+  errors: {
     409: jsonContent(errorBodySchema, "Another import is running"),
     413: jsonContent(issueRefusalSchema, "The zip is larger than the limit"),
     415: jsonContent(errorBodySchema, "The body is not a zip"),
@@ -67,32 +52,15 @@ const uploadRoute = createRoute({
   },
 });
 
-const runRoute = createRoute({
-  method: "post",
-  path: "/desk/imports/{id}/run",
-  description: "Import a valid upload, all or nothing; follow it on the events stream.",
-  middleware: [requirePermission(deskChangePermission.import), idempotent(operatorOwner)],
-  request: { params: issueImportIdParamsSchema, headers: idempotencyKeyHeaders },
-  responses: {
-    202: jsonContent(envelope(issueImportStartedSchema), "The import has started"),
-    ...idempotencyErrors,
-    ...deskErrors,
-    409: jsonContent(errorBodySchema, "Another import is running, or this one already ran"),
-  },
+// Its 409 is the import's own; its 422 stays the desk's "invalid request".
+const runRoute = routeOf(contract.run, {
+  middleware: [idempotent(operatorOwner)],
+  headers: idempotencyKeyHeaders,
+  errors: { 409: jsonContent(errorBodySchema, "Another import is running, or this one already ran") },
 });
 
-const eventsRoute = createRoute({
-  method: "get",
-  path: "/desk/imports/{id}/events",
-  description:
-    "Server-sent events of an import, from its start: validated, article (done/total), media, revalidated, then done, or failed (nothing imported). Reading it changes nothing.",
-  middleware: [requirePermission(deskChangePermission.import)],
-  request: { params: issueImportIdParamsSchema },
-  responses: {
-    200: { content: { "text/event-stream": { schema: z.string() } }, description: "The import's events" },
-    ...deskErrors,
-    409: jsonContent(errorBodySchema, "The upload has not been run"),
-  },
+const eventsRoute = routeOf(contract.events, {
+  errors: { 409: jsonContent(errorBodySchema, "The upload has not been run") },
 });
 
 const isFinal = (event: IssueImportEvent) => event.type === "done" || event.type === "failed";

@@ -1,9 +1,14 @@
+import { notices } from "@awd/core/constants";
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import type { FieldProblem } from "@awd/core/contract/field-problems";
+import { tokyoWallClockInstant } from "@awd/core/dates";
+import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeskCommand } from "../desk/commands.ts";
 import { deskClient, deskOperator } from "../desk/desk-test-client.ts";
+import { ApiError } from "../errors.ts";
 import { listChanges } from "../services/audit-log.ts";
+import { addNotice, allNotices, changeNotice } from "../services/notices.ts";
 import { startTestServer, type TestServer } from "../test-server.ts";
 
 let server: TestServer;
@@ -154,5 +159,99 @@ describe("notices on the desk", () => {
       after: { message: "コマンドからのお知らせ" },
     });
     expect((await onHomePage())[0]).toBe("コマンドからのお知らせ");
+  });
+});
+
+// One notice past the rule at every door: the desk's form checks the fields as it reads them (Tokyo
+// wall-clock text), the API refuses the body, the service refuses a caller that never went through
+// HTTP (an import, a script) and the command line refuses its options, each with the same problems;
+// nothing is stored nor audited.
+describe("a notice past its rule, at every door", () => {
+  interface Draft {
+    message: string;
+    url: string;
+    /** Tokyo wall-clock time, as the form's field holds it */
+    startsAt: string;
+    endsAt: string;
+  }
+  const valid: Draft = { message: "お知らせ", url: "", startsAt: "2026-12-01T09:00", endsAt: "" };
+  const instant = (text: string) => {
+    const date = tokyoWallClockInstant(text);
+    if (!date) throw new Error(`not a Tokyo wall-clock time: ${text}`);
+    return date;
+  };
+  const fieldsOf = (draft: Draft) => ({
+    message: draft.message,
+    url: draft.url === "" ? null : draft.url,
+    startsAt: instant(draft.startsAt),
+    endsAt: draft.endsAt === "" ? null : instant(draft.endsAt),
+  });
+  const bodyOf = (draft: Draft) => {
+    const fields = fieldsOf(draft);
+    return { ...fields, startsAt: fields.startsAt.toISOString(), endsAt: fields.endsAt?.toISOString() ?? null };
+  };
+  const argsOf = (draft: Draft) => {
+    const body = bodyOf(draft);
+    return [
+      "notice",
+      "add",
+      body.message,
+      ...(body.url ? [`--url=${body.url}`] : []),
+      `--from=${body.startsAt}`,
+      ...(body.endsAt ? [`--until=${body.endsAt}`] : []),
+    ];
+  };
+  const refusalOf = (change: () => Promise<unknown>) =>
+    change().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it.each<[string, Partial<Draft>, [string, string][]]>([
+    [
+      "a message one character past its length",
+      { message: "あ".repeat(notices.messageMaxLength + 1) },
+      [["message", "message-too-long"]],
+    ],
+    ["a message of spaces only", { message: "   " }, [["message", "message-empty"]]],
+    ["an http link", { url: "http://example.com/" }, [["url", "url-not-https"]]],
+    ["an end before its start", { endsAt: "2026-11-30T09:00" }, [["endsAt", "ends-not-after-start"]]],
+  ])("%s is refused alike", async (_, change, expected) => {
+    const draft = { ...valid, ...change };
+    const existing = await add("変わらないお知らせ");
+    const stored = await allNotices(server.database.db);
+    const added = await lastChange("notice.add");
+    const changed = await lastChange("notice.change");
+
+    // The desk's form, before sending.
+    expect(Object.entries(noticeProblems(fieldsOf(draft)))).toEqual(expected);
+
+    // The API, adding and changing.
+    for (const path of ["/desk/notices", `/desk/notices/${existing.id}`]) {
+      const answer = await desk("POST", path, bodyOf(draft));
+      expect(answer.status).toBe(422);
+      expect((answer.body as { problems: FieldProblem[] }).problems.map((p) => [p.path, p.code])).toEqual(expected);
+    }
+
+    // The service, called by no route.
+    const by = { operator: deskOperator, at: new Date(server.clock.now) };
+    for (const refusal of [
+      await refusalOf(() => addNotice(server.database.db, fieldsOf(draft), by)),
+      await refusalOf(() => changeNotice(server.database.db, existing.id, fieldsOf(draft), by)),
+    ]) {
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ status: 422 });
+      expect((refusal as ApiError).problems?.map((p) => [p.path, p.code])).toEqual(expected);
+    }
+
+    // The command line.
+    const result = await runDeskCommand(server.database.db, argsOf(draft), new Date(server.clock.now));
+    expect(result.exitCode).toBe(2);
+    const firstProblem = Object.values(noticeProblems(fieldsOf(draft)))[0];
+    expect(result.output.split("\n")[0]).toBe(firstProblem && noticeProblemDescriptions[firstProblem]);
+
+    expect(await allNotices(server.database.db)).toEqual(stored);
+    expect(await lastChange("notice.add")).toEqual(added);
+    expect(await lastChange("notice.change")).toEqual(changed);
   });
 });

@@ -1,25 +1,15 @@
-import {
-  type DeskNoticeInput,
-  deskNoticeIdParamsSchema,
-  deskNoticeInputSchema,
-  deskNoticeOrderSchema,
-  deskNoticeSchema,
-  deskNoticesSchema,
-} from "@awd/core/contract/desk-notices";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
+import { deskNoticesRoutes as contract, type DeskNoticeInput } from "@awd/core/contract/desk-notices";
+import { errorBodySchema } from "@awd/core/contract/envelope";
 import { fieldProblemsBodySchema } from "@awd/core/contract/field-problems";
-import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
-import { deskChangePermission } from "@awd/core/desk-permissions";
 import { revalidateSite } from "@awd/db/site-revalidation";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { changeBy, refuseFields } from "../desk/field-problems.ts";
-import { requirePermission } from "../desk/permissions.ts";
+import { routeOf } from "../contract-route.ts";
+import { changeBy } from "../desk/field-problems.ts";
 import { ApiError } from "../errors.ts";
 import { afterCommit, idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   addNotice,
   allNotices,
@@ -32,55 +22,18 @@ import {
 
 // docs/product/publishers-desk.md#notices
 
-const noticeBody = jsonBody(deskNoticeInputSchema);
 const refusedNotice = { 422: jsonContent(fieldProblemsBodySchema, "The notice's problems, at their fields") };
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/desk/notices",
-  middleware: [requirePermission("desk:read")],
-  responses: { 200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the desk's order"), ...deskErrors },
+const listRoute = routeOf(contract.list);
+const addRoute = routeOf(contract.add, {
+  middleware: [idempotent(operatorOwner)],
+  headers: idempotencyKeyHeaders,
+  errors: { ...idempotencyErrors, ...refusedNotice },
 });
-
-const addRoute = createRoute({
-  method: "post",
-  path: "/desk/notices",
-  middleware: [requirePermission(deskChangePermission.notices), idempotent(operatorOwner)],
-  request: { headers: idempotencyKeyHeaders, ...noticeBody },
-  responses: {
-    201: jsonContent(envelope(deskNoticeSchema), "The notice, first in the order"),
-    ...idempotencyErrors,
-    ...deskErrors,
-    ...refusedNotice,
-  },
-});
-
-const changeRoute = createRoute({
-  method: "post",
-  path: "/desk/notices/{id}",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: { params: deskNoticeIdParamsSchema, ...noticeBody },
-  responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice as changed"), ...deskErrors, ...refusedNotice },
-});
-
-const removeRoute = createRoute({
-  method: "delete",
-  path: "/desk/notices/{id}",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: { params: deskNoticeIdParamsSchema },
-  responses: { 200: jsonContent(envelope(deskNoticeSchema), "The notice removed"), ...deskErrors },
-});
-
-const orderRoute = createRoute({
-  method: "post",
-  path: "/desk/notices/order",
-  middleware: [requirePermission(deskChangePermission.notices)],
-  request: jsonBody(deskNoticeOrderSchema),
-  responses: {
-    200: jsonContent(envelope(deskNoticesSchema), "Every notice, in the new order"),
-    409: jsonContent(errorBodySchema, "The ids are not every notice once: another change came first"),
-    ...deskErrors,
-  },
+const changeRoute = routeOf(contract.change, { errors: refusedNotice });
+const removeRoute = routeOf(contract.remove);
+const orderRoute = routeOf(contract.order, {
+  errors: { 409: jsonContent(errorBodySchema, "The ids are not every notice once: another change came first") },
 });
 
 const noticeData = (notice: StoredNotice) => ({
@@ -89,21 +42,16 @@ const noticeData = (notice: StoredNotice) => ({
   endsAt: notice.endsAt?.toISOString() ?? null,
 });
 
-/** The notice's fields, and their problems by code, in English (none when it may be saved). */
-function noticeFields(input: DeskNoticeInput) {
-  const fields: NoticeFields = {
-    message: input.message,
-    url: input.url === "" ? null : input.url,
-    startsAt: new Date(input.startsAt),
-    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
-  };
-  const problems = Object.entries(noticeProblems(fields)).map(([path, code]) => ({
-    path,
-    code,
-    message: noticeProblemDescriptions[code],
-  }));
-  return { fields, problems };
-}
+/**
+ * The notice's fields as the service takes them; the service refuses them by core's rule, 422 with
+ * every problem at its field (desk/field-problems.ts), before anything is written.
+ */
+const noticeFields = (input: DeskNoticeInput): NoticeFields => ({
+  message: input.message,
+  url: input.url === "" ? null : input.url,
+  startsAt: new Date(input.startsAt),
+  endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+});
 
 /** Has the site regenerate its prerendered pages, so the home page shows the change at once. */
 const regenerateSite = async (c: Context<AppEnv>) =>
@@ -115,9 +63,7 @@ export function deskNoticeRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) => c.json({ data: { notices: (await allNotices(c.var.db)).map(noticeData) } }, 200));
   app.openapi(addRoute, async (c) => {
-    const { fields, problems } = noticeFields(c.req.valid("json"));
-    if (problems.length > 0) return refuseFields(c, problems);
-    const added = await addNotice(c.var.db, fields, changeBy(c));
+    const added = await addNotice(c.var.db, noticeFields(c.req.valid("json")), changeBy(c));
     await afterCommit(c, () => regenerateSite(c));
     return c.json({ data: noticeData(added) }, 201);
   });
@@ -128,9 +74,12 @@ export function deskNoticeRoutes() {
     return c.json({ data: { notices: (await allNotices(c.var.db)).map(noticeData) } }, 200);
   });
   app.openapi(changeRoute, async (c) => {
-    const { fields, problems } = noticeFields(c.req.valid("json"));
-    if (problems.length > 0) return refuseFields(c, problems);
-    const changed = await changeNotice(c.var.db, c.req.valid("param").id, fields, changeBy(c));
+    const changed = await changeNotice(
+      c.var.db,
+      c.req.valid("param").id,
+      noticeFields(c.req.valid("json")),
+      changeBy(c),
+    );
     if (!changed) throw noNotice();
     await regenerateSite(c);
     return c.json({ data: noticeData(changed) }, 200);

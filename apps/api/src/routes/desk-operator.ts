@@ -1,22 +1,11 @@
-import { deskOperatorSchema } from "@awd/core/contract/desk-operator";
-import { envelope } from "@awd/core/contract/envelope";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { deskOperatorRoutes as contract } from "@awd/core/contract/desk-operator";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { requirePermission } from "../desk/permissions.ts";
-import { jsonContent } from "../schemas.ts";
+import { routeOf } from "../contract-route.ts";
 
 // docs/product/publishers-desk.md#who-may-use-the-desk
 
-const operatorRoute = createRoute({
-  method: "get",
-  path: "/desk/me",
-  middleware: [requirePermission("desk:read")],
-  responses: {
-    200: jsonContent(envelope(deskOperatorSchema), "The signed-in operator and their permissions"),
-    ...deskErrors,
-  },
-});
+const operatorRoute = routeOf(contract.me);
 
 export function deskOperatorRoutes() {
   const app = new OpenAPIHono<AppEnv>();

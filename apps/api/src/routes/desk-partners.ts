@@ -1,68 +1,28 @@
-import {
-  deskPartnerAddSchema,
-  deskPartnerIdParamsSchema,
-  deskPartnerSchema,
-  deskPartnerSecretSchema,
-  deskPartnerStateSchema,
-  deskPartnersSchema,
-} from "@awd/core/contract/desk-partners";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { deskChangePermission } from "@awd/core/desk-permissions";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { deskPartnersRoutes as contract } from "@awd/core/contract/desk-partners";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
+import { routeOf } from "../contract-route.ts";
 import { changeBy } from "../desk/field-problems.ts";
 import { nodeSnippet, phpSnippet } from "../desk/partner-snippets.ts";
-import { requirePermission } from "../desk/permissions.ts";
 import { ApiError } from "../errors.ts";
-import { idempotencyErrors, idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { idempotencyKeyHeaders, idempotent, operatorOwner } from "../idempotency.ts";
+import { jsonContent } from "../schemas.ts";
 import { addPartner, allPartners, partnerView, rotatePartnerSecret, setPartnerState } from "../services/alliance.ts";
 
 // docs/product/publishers-desk.md#partners: a secret leaves the API only in the answer that
 // made it, with the code that uses it; every later read says only that the partner has one.
 
-const partnerParams = { params: deskPartnerIdParamsSchema };
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/desk/partners",
-  middleware: [requirePermission("desk:read")],
-  responses: { 200: jsonContent(envelope(deskPartnersSchema), "Every partner, by id, without secrets"), ...deskErrors },
+const listRoute = routeOf(contract.list);
+// Added again with its Idempotency-Key, once; its 409 is the id already taken.
+const addRoute = routeOf(contract.add, {
+  middleware: [idempotent(operatorOwner)],
+  headers: idempotencyKeyHeaders,
+  errors: { 409: jsonContent(errorBodySchema, "A partner has this id already") },
 });
-
-const addRoute = createRoute({
-  method: "post",
-  path: "/desk/partners",
-  middleware: [requirePermission(deskChangePermission.partners), idempotent(operatorOwner)],
-  request: { headers: idempotencyKeyHeaders, ...jsonBody(deskPartnerAddSchema) },
-  responses: {
-    201: jsonContent(envelope(deskPartnerSecretSchema), "The new partner, its secret shown this once"),
-    ...idempotencyErrors,
-    409: jsonContent(errorBodySchema, "A partner has this id already"),
-    ...deskErrors,
-  },
-});
-
-const rotateRoute = createRoute({
-  method: "post",
-  path: "/desk/partners/{id}/secret",
-  middleware: [requirePermission(deskChangePermission.partners)],
-  request: partnerParams,
-  responses: {
-    200: jsonContent(envelope(deskPartnerSecretSchema), "The partner's new secret, shown this once"),
-    ...deskErrors,
-  },
-});
-
-const stateRoute = createRoute({
-  method: "post",
-  path: "/desk/partners/{id}/state",
-  middleware: [requirePermission(deskChangePermission.partners)],
-  request: { ...partnerParams, ...jsonBody(deskPartnerStateSchema) },
-  responses: { 200: jsonContent(envelope(deskPartnerSchema), "The partner as it now is"), ...deskErrors },
-});
+const rotateRoute = routeOf(contract.rotateSecret);
+const stateRoute = routeOf(contract.setState);
 
 type Partner = Parameters<typeof partnerView>[0];
 

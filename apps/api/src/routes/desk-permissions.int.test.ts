@@ -70,12 +70,40 @@ describe("every desk route refuses whoever lacks its permission", () => {
       expect([401, 403], `${method} ${path}`).not.toContain((await call(method, path, operator)).status);
   });
 
-  it("names the missing permission in the refusal", async () => {
-    const response = await fetch(`${server.url}/desk/readers?email=free`, {
-      headers: { authorization: `Bearer ${await server.accessToken(reader.sub)}` },
+  it.each([
+    { who: reader, method: "GET", path: "/desk/readers?email=free", message: "This account may not use the desk" },
+    {
+      who: viewer,
+      method: "POST",
+      path: "/desk/notices/order",
+      message: "This account may not use the desk: it lacks desk:write",
+    },
+  ])("tells $who.sub what it lacks for $method $path", async ({ who, method, path, message }) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await server.accessToken(who.sub, who.permissions ? { permissions: who.permissions } : {})}`,
+        "content-type": "application/json",
+      },
+      body: method === "GET" ? undefined : "{}",
     });
-    expect(((await response.json()) as { message: string }).message).toBe(
-      "This account may not use the desk: it lacks desk:read",
-    );
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+});
+
+// The desk's guard is on its group (app.ts): a path under /desk/ that names no route is refused as a
+// route is, so whoever is not an operator cannot tell which desk paths exist.
+describe("a desk path that names no route", () => {
+  it.each([
+    { who: undefined, status: 401 },
+    { who: reader, status: 403 },
+    { who: viewer, status: 404 },
+    { who: operator, status: 404 },
+  ])("answers $status to $who.sub, privately", async ({ who, status }) => {
+    for (const method of ["GET", "POST", "DELETE"])
+      expect(await call(method, "/desk/no-such-screen", who), method).toEqual({
+        status,
+        cacheControl: "private, no-store",
+      });
   });
 });

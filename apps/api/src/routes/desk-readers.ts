@@ -1,20 +1,10 @@
-import {
-  corporateSchema,
-  extendCourseSchema,
-  grantCourseSchema,
-  readerDetailSchema,
-  readerParamSchema,
-  readerSearchQuerySchema,
-  readerSearchSchema,
-} from "@awd/core/contract/desk-readers";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import { deskChangePermission } from "@awd/core/desk-permissions";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { deskReadersRoutes as contract } from "@awd/core/contract/desk-readers";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
-import { deskErrors } from "../desk/errors.ts";
-import { requirePermission } from "../desk/permissions.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   extendReaderCourse,
   findReaders,
@@ -30,66 +20,22 @@ import {
 /** How many accounts a search lists at most. */
 const searchLimit = 50;
 
-const searchRoute = createRoute({
-  method: "get",
-  path: "/desk/readers",
-  middleware: [requirePermission("desk:read")],
-  request: { query: readerSearchQuerySchema },
-  responses: {
-    200: jsonContent(envelope(readerSearchSchema), "The accounts whose email is or starts with the one asked"),
-    ...deskErrors,
-  },
-});
+const searchRoute = routeOf(contract.search);
+const readerRoute = routeOf(contract.reader);
 
-const readerRoute = createRoute({
-  method: "get",
-  path: "/desk/readers/{subject}",
-  middleware: [requirePermission("desk:read")],
-  request: { params: readerParamSchema },
-  responses: { 200: jsonContent(envelope(readerDetailSchema), "The reader"), ...deskErrors },
-});
+const noRunningCourse = { errors: { 409: jsonContent(errorBodySchema, "The reader has no running course") } };
 
-const changeErrors = { ...deskErrors, 409: jsonContent(errorBodySchema, "The reader has no running course") };
-const changed = (description: string) => jsonContent(envelope(readerDetailSchema), description);
-
-const grantRoute = createRoute({
-  method: "post",
-  path: "/desk/readers/{subject}/course",
-  middleware: [requirePermission(deskChangePermission.readers)],
-  request: { params: readerParamSchema, ...jsonBody(grantCourseSchema) },
-  responses: {
-    200: changed("The course granted from now, replacing a running one only with replace: true"),
-    ...deskErrors,
+const grantRoute = routeOf(contract.grantCourse, {
+  errors: {
     409: jsonContent(
       errorBodySchema,
       "The reader has a running course and the grant does not say it replaces it: nothing changed",
     ),
   },
 });
-
-const extendRoute = createRoute({
-  method: "post",
-  path: "/desk/readers/{subject}/course/extend",
-  middleware: [requirePermission(deskChangePermission.readers)],
-  request: { params: readerParamSchema, ...jsonBody(extendCourseSchema) },
-  responses: { 200: changed("The running course's end moved later"), ...changeErrors },
-});
-
-const revokeRoute = createRoute({
-  method: "post",
-  path: "/desk/readers/{subject}/course/revoke",
-  middleware: [requirePermission(deskChangePermission.readers)],
-  request: { params: readerParamSchema },
-  responses: { 200: changed("The running course ended now"), ...changeErrors },
-});
-
-const corporateRoute = createRoute({
-  method: "post",
-  path: "/desk/readers/{subject}/corporate",
-  middleware: [requirePermission(deskChangePermission.readers)],
-  request: { params: readerParamSchema, ...jsonBody(corporateSchema) },
-  responses: { 200: changed("The account is a corporate ID, or a personal one again"), ...deskErrors },
-});
+const extendRoute = routeOf(contract.extendCourse, noRunningCourse);
+const revokeRoute = routeOf(contract.revokeCourse, noRunningCourse);
+const corporateRoute = routeOf(contract.setCorporate);
 
 /** The changed reader, or the refusal as the API's error. */
 function readerOf(change: ReaderChange) {

@@ -1,3 +1,4 @@
+import { eventFieldProblems, eventFieldProblemText, eventLabelWithinLimit, eventLimits } from "@awd/core/event-fields";
 import { analyticsEvents } from "@awd/db/schema/engagement";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +100,30 @@ describe("POST /events", () => {
     expect(body).toMatchObject({ status_code: 422, request_id: expect.any(String) });
     expect((body as { message: string }).message.startsWith(`${field}:`)).toBe(true);
     expect(await rowsLabelled("ok")).toEqual([]);
+  });
+
+  // core's event-fields.ts: the rule the API refuses by and the browser's queue keeps to.
+  it.each<[string, Record<string, unknown>, "event" | "label" | "environment"]>([
+    ["a name one past its length", { event: "a".repeat(eventLimits.nameMaxLength + 1) }, "event"],
+    ["a label one past its length", { label: "x".repeat(eventLimits.labelMaxLength + 1) }, "label"],
+    [
+      "an environment one past its length",
+      { environment: "e".repeat(eventLimits.environmentMaxLength + 1) },
+      "environment",
+    ],
+  ])("refuses %s with the rule's words", async (_, change, field) => {
+    const event = view("ok", change);
+    const problem = eventFieldProblems(event)[field];
+    expect(problem).toBeDefined();
+    const { status, body } = await send([event]);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ message: `events.0.${field}: ${problem && eventFieldProblemText[problem]}` });
+  });
+
+  it("stores the label the browser's queue cuts a long one to", async () => {
+    const label = eventLabelWithinLimit(`長い検索語${"😀".repeat(eventLimits.labelMaxLength)}`);
+    expect((await send([view(label)])).status).toBe(200);
+    expect((await rowsLabelled(label)).map((row) => row.label)).toEqual([label]);
   });
 
   it("refuses a batch of 51 events with 413 and the contract's body", async () => {

@@ -1,31 +1,18 @@
 import { passwordMinLength } from "@awd/core/constants";
-import { envelope } from "@awd/core/contract/envelope";
-import { deskPermissions } from "@awd/core/desk-permissions";
+import { internalRoutes as contract, identityErrorSchema } from "@awd/core/contract/internal";
 import type { IdentityErrorCode } from "@awd/core/errors";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { forwardedClientAddress } from "../client-address.ts";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { cliOperator, runDeskCommand } from "../desk/commands.ts";
 import { ApiError } from "../errors.ts";
 import { idempotencyKeyHeaders, idempotent } from "../idempotency.ts";
-import { requireInternalSecret } from "../internal-secret.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import { accountBySubject, signIn, signUp } from "../services/accounts.ts";
 
 // Routes for our own processes only — the development identity provider and the desk — behind a
-// shared secret. They are not part of the public contract, so /openapi.json omits them (hide).
-const accountSchema = z
-  .object({
-    subject: z.string(),
-    email: z.string(),
-    name: z.string(),
-    emailVerified: z.boolean(),
-    updatedAt: z.string(),
-    permissions: z.array(z.enum(deskPermissions)),
-  })
-  .openapi("Account");
-const identityError = z.object({ message: z.string(), code: z.string() });
-const credentials = z.object({ email: z.string(), password: z.string(), name: z.string().max(100).optional() });
+// shared secret (the "internal" guard), which also leaves them out of /openapi.json.
 const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.length <= 254;
 
 const identityStatus: Record<IdentityErrorCode, 401 | 409 | 422 | 429 | 503> = {
@@ -37,70 +24,29 @@ const identityStatus: Record<IdentityErrorCode, 401 | 409 | 422 | 429 | 503> = {
   "network-request-failed": 503,
 };
 
-const signInRoute = createRoute({
-  method: "post",
-  path: "/internal/accounts/sign-in",
-  hide: true,
-  request: jsonBody(credentials),
-  responses: {
-    200: jsonContent(envelope(accountSchema), "Signed in"),
-    401: jsonContent(identityError, "Unknown email or wrong password: the same answer for both"),
-    422: jsonContent(identityError, "Malformed credentials"),
-    429: jsonContent(identityError, "Too many wrong passwords"),
+const malformed = "Malformed credentials";
+const signInRoute = routeOf(contract.signIn, {
+  errors: {
+    401: jsonContent(identityErrorSchema, "Unknown email or wrong password: the same answer for both"),
+    422: jsonContent(identityErrorSchema, malformed),
+    429: jsonContent(identityErrorSchema, "Too many wrong passwords"),
   },
 });
-const signUpRoute = createRoute({
-  method: "post",
-  path: "/internal/accounts/sign-up",
-  hide: true,
-  request: jsonBody(credentials),
-  responses: {
-    201: jsonContent(envelope(accountSchema), "Account created"),
-    409: jsonContent(identityError, "Email already in use"),
-    422: jsonContent(identityError, "Malformed credentials"),
+const signUpRoute = routeOf(contract.signUp, {
+  errors: {
+    409: jsonContent(identityErrorSchema, "Email already in use"),
+    422: jsonContent(identityErrorSchema, malformed),
   },
 });
-const accountRoute = createRoute({
-  method: "get",
-  path: "/internal/accounts/{subject}",
-  hide: true,
-  request: { params: z.object({ subject: z.string() }) },
-  responses: { 200: jsonContent(envelope(accountSchema), "The account's claims") },
-});
-const deskRoute = createRoute({
-  method: "post",
-  path: "/internal/desk",
-  hide: true,
-  // Behind the internal secret: every command line shares one owner of keys.
-  middleware: [idempotent(() => "cli")],
-  request: {
-    headers: idempotencyKeyHeaders,
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            args: z.array(z.string()).max(20),
-            user: z
-              .string()
-              .max(100)
-              .optional()
-              .meta({ description: "The OS user who ran the command, for the audit log" }),
-          }),
-        },
-      },
-    },
-  },
-  responses: {
-    200: jsonContent(envelope(z.object({ exitCode: z.number().int(), output: z.string() })), "What the command did"),
-  },
-});
+const accountRoute = routeOf(contract.account);
+// Every command line shares one owner of keys.
+const deskRoute = routeOf(contract.desk, { middleware: [idempotent(() => "cli")], headers: idempotencyKeyHeaders });
 
 /** The English message of a refused sign-in or sign-up, for logs and whoever calls by hand. */
 export const identityRefusalMessage = (code: IdentityErrorCode) => `Identity refused: ${code}`;
 
 export function internalRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  app.use("/internal/*", requireInternalSecret);
   // The identity provider reads the code and tells the reader in Japanese (apps/idp/src/messages.ts).
   const refuse = (code: IdentityErrorCode) => ({ message: identityRefusalMessage(code), code });
 

@@ -1,3 +1,4 @@
+import { notebookLimits } from "@awd/core/constants";
 import { notebookWords, reviewCards, reviewLog } from "@awd/db/schema/notebook";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,6 +198,14 @@ describe("the list", () => {
     const answer = await call("GET", "/notebook/words?q=an%00", reader);
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ message: "q: text may not contain NUL characters (\\u0000)" });
+  });
+
+  it("refuses a search one character past the limit the words page's search box holds to", async () => {
+    const within = await call("GET", `/notebook/words?q=${"a".repeat(notebookLimits.searchMaxLength)}`, reader);
+    expect(within.status).toBe(200);
+    const past = await call("GET", `/notebook/words?q=${"a".repeat(notebookLimits.searchMaxLength + 1)}`, reader);
+    expect(past.status).toBe(422);
+    expect(past.body).toMatchObject({ message: `q: at most ${notebookLimits.searchMaxLength} characters` });
   });
 });
 

@@ -1,26 +1,15 @@
 import { postgresIntegerMax } from "@awd/core/contract/articles";
 import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import {
-  deletedWordSchema,
-  dueCardsSchema,
-  dueCountSchema,
-  gradedCardSchema,
-  gradeRequestSchema,
-  notebookPageSchema,
-  notebookQuerySchema,
-  notebookWordSchema,
-  noteRequestSchema,
-  saveWordRequestSchema,
-} from "@awd/core/contract/notebook";
+import { notebookRoutes as notebook, notebookWordSchema, reviewRoutes as review } from "@awd/core/contract/notebook";
 import { notebookAnkiText, notebookCsv } from "@awd/core/notebook-export";
 import { parseSearchPage } from "@awd/core/paging";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { limitNotebookExports } from "../request-limits.ts";
-import { jsonBody, jsonContent } from "../schemas.ts";
+import { jsonContent } from "../schemas.ts";
 import {
   deleteWord,
   dueCards,
@@ -33,10 +22,10 @@ import {
 } from "../services/notebook.ts";
 
 // docs/product/notebook.md#who-has-a-notebook: any signed-in member, and only their own words.
-const middleware = readerOnly;
-const notebookErrors = readerOnlyErrors;
-const exportErrors = { ...notebookErrors, 429: jsonContent(errorBodySchema, "Too many downloads this hour") };
-const wordParam = z.object({ id: z.string().meta({ description: "The word's id" }) });
+const exportExtras = {
+  middleware: [limitNotebookExports],
+  errors: { 429: jsonContent(errorBodySchema, "Too many downloads this hour") },
+};
 
 /** A path id that is not a word id names no word: 404, as another reader's word. */
 function wordIdOf(param: string): number {
@@ -45,96 +34,25 @@ function wordIdOf(param: string): number {
 }
 const notFound = () => new ApiError(404, "No such word in your notebook");
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/notebook/words",
-  middleware,
-  request: { query: notebookQuerySchema },
-  responses: { 200: jsonContent(envelope(notebookPageSchema), "One page of the reader's words"), ...notebookErrors },
-});
-
-const saveRoute = createRoute({
-  method: "post",
-  path: "/notebook/words",
-  middleware,
-  request: jsonBody(saveWordRequestSchema),
-  responses: {
-    201: jsonContent(envelope(notebookWordSchema), "Saved"),
+const listRoute = routeOf(notebook.list);
+const saveRoute = routeOf(notebook.save, {
+  answers: {
     200: jsonContent(envelope(notebookWordSchema), "The same word from the same sentence was already kept"),
-    ...notebookErrors,
   },
 });
+const noteRoute = routeOf(notebook.note);
+const deleteRoute = routeOf(notebook.delete);
+const csvRoute = routeOf(notebook.exportCsv, exportExtras);
+const ankiRoute = routeOf(notebook.exportAnki, exportExtras);
+const dueRoute = routeOf(review.due);
+const dueCountRoute = routeOf(review.dueCount);
+const gradeRoute = routeOf(review.grade);
 
-const noteRoute = createRoute({
-  method: "post",
-  path: "/notebook/words/{id}/note",
-  middleware,
-  request: {
-    params: wordParam,
-    ...jsonBody(noteRequestSchema),
-  },
-  responses: { 200: jsonContent(envelope(notebookWordSchema), "The note replaced"), ...notebookErrors },
+/** A file the browser saves under `name` (c.text keeps the Content-Type given here). */
+const download = (type: string, name: string) => ({
+  "Content-Type": `${type}; charset=utf-8`,
+  "Content-Disposition": `attachment; filename="${name}"`,
 });
-
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/notebook/words/{id}",
-  middleware,
-  request: { params: wordParam },
-  responses: { 200: jsonContent(envelope(deletedWordSchema), "Deleted, with its review schedule"), ...notebookErrors },
-});
-
-const fileContent = (type: string, description: string) => ({
-  content: { [type]: { schema: z.string() } },
-  description,
-});
-
-const csvRoute = createRoute({
-  method: "get",
-  path: "/notebook/export.csv",
-  middleware: [...middleware, limitNotebookExports],
-  responses: { 200: fileContent("text/csv", "The whole notebook as CSV (UTF-8 with BOM)"), ...exportErrors },
-});
-
-const ankiRoute = createRoute({
-  method: "get",
-  path: "/notebook/export-anki.txt",
-  middleware: [...middleware, limitNotebookExports],
-  responses: { 200: fileContent("text/plain", "The whole notebook as Anki notes, tab-separated"), ...exportErrors },
-});
-
-const dueRoute = createRoute({
-  method: "get",
-  path: "/review/due",
-  middleware,
-  responses: { 200: jsonContent(envelope(dueCardsSchema), "The first due cards and the due count"), ...notebookErrors },
-});
-
-const dueCountRoute = createRoute({
-  method: "get",
-  path: "/review/due-count",
-  middleware,
-  responses: { 200: jsonContent(envelope(dueCountSchema), "How many cards are due now"), ...notebookErrors },
-});
-
-const gradeRoute = createRoute({
-  method: "post",
-  path: "/review/cards/{id}/grade",
-  middleware,
-  request: {
-    params: wordParam,
-    ...jsonBody(gradeRequestSchema),
-  },
-  responses: {
-    200: jsonContent(envelope(gradedCardSchema), "The card's schedule after the grade (counted once)"),
-    ...notebookErrors,
-  },
-});
-
-const download = (body: string, type: string, name: string) =>
-  new Response(body, {
-    headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` },
-  });
 
 export function notebookRoutes() {
   const app = new OpenAPIHono<AppEnv>();
@@ -165,11 +83,15 @@ export function notebookRoutes() {
   });
 
   app.openapi(csvRoute, async (c) =>
-    download(notebookCsv(await exportedWords(c.var.db, subjectOf(c))), "text/csv", "awd-notebook.csv"),
+    c.text(notebookCsv(await exportedWords(c.var.db, subjectOf(c))), 200, download("text/csv", "awd-notebook.csv")),
   );
 
   app.openapi(ankiRoute, async (c) =>
-    download(notebookAnkiText(await exportedWords(c.var.db, subjectOf(c))), "text/plain", "awd-notebook-anki.txt"),
+    c.text(
+      notebookAnkiText(await exportedWords(c.var.db, subjectOf(c))),
+      200,
+      download("text/plain", "awd-notebook-anki.txt"),
+    ),
   );
 
   app.openapi(dueRoute, async (c) =>

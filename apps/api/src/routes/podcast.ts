@@ -1,13 +1,8 @@
 import { podcastCover } from "@awd/core/app-icons";
 import { articleAccess } from "@awd/core/article-access";
 import { podcastLimits } from "@awd/core/constants";
-import { envelope, errorBodySchema } from "@awd/core/contract/envelope";
-import {
-  issuedPodcastFeedSchema,
-  podcastEpisodeParam,
-  podcastFeedStatusSchema,
-  podcastTokenParam,
-} from "@awd/core/contract/podcast";
+import { errorBodySchema } from "@awd/core/contract/envelope";
+import { podcastRoutes as contract } from "@awd/core/contract/podcast";
 import {
   episodeArtwork,
   episodesFor,
@@ -20,12 +15,12 @@ import {
 import { emptyRight } from "@awd/core/rights";
 import { userTypeOf } from "@awd/core/user-type";
 import type { Visitor } from "@awd/core/visitor";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { requireSubject } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
+import { routeOf } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
-import { readerOnly, readerOnlyErrors } from "../reader-only.ts";
 import { limitPodcastFeedFetches } from "../request-limits.ts";
 import { errorResponses, jsonContent } from "../schemas.ts";
 import { storeEvents } from "../services/events.ts";
@@ -42,10 +37,6 @@ import { rightOf } from "../services/rights.ts";
 // docs/product/podcast-feed.md: the personal feed URL (managed on my page), the feed it names, its
 // episodes (stable URLs redirecting to a short-lived signed file URL), and the public feed of free episodes.
 
-const rssContent = (description: string) => ({
-  content: { "application/rss+xml": { schema: z.string() } },
-  description,
-});
 const goneResponse = { 410: jsonContent(errorBodySchema, "The feed URL was stopped or never issued") };
 const feedErrors = {
   ...errorResponses,
@@ -53,56 +44,13 @@ const feedErrors = {
   429: jsonContent(errorBodySchema, "Too many fetches of this feed URL"),
 };
 
-const statusRoute = createRoute({
-  method: "get",
-  path: "/podcast/feed-token",
-  middleware: readerOnly,
-  responses: {
-    200: jsonContent(envelope(podcastFeedStatusSchema), "Whether the reader has a live feed URL"),
-    ...readerOnlyErrors,
-  },
-});
-
-const issueRoute = createRoute({
-  method: "post",
-  path: "/podcast/feed-token",
-  middleware: readerOnly,
-  responses: {
-    201: jsonContent(envelope(issuedPodcastFeedSchema), "A new feed URL; the one before it answers 410 from now on"),
-    ...readerOnlyErrors,
-  },
-});
-
-const revokeRoute = createRoute({
-  method: "delete",
-  path: "/podcast/feed-token",
-  middleware: readerOnly,
-  responses: {
-    200: jsonContent(envelope(podcastFeedStatusSchema), "The feed URL stopped; it answers 410 from now on"),
-    ...readerOnlyErrors,
-  },
-});
-
-const publicFeedRoute = createRoute({
-  method: "get",
-  path: "/podcast/feed.xml",
-  responses: { 200: rssContent("The public podcast feed: the free episodes, newest first"), ...errorResponses },
-});
-
-const privateFeedRoute = createRoute({
-  method: "get",
-  path: "/podcast/feeds/{token}",
-  middleware: [limitPodcastFeedFetches],
-  request: { params: podcastTokenParam },
-  responses: { 200: rssContent("Every episode the token's reader may hear, newest first"), ...feedErrors },
-});
-
-const episodeRoute = createRoute({
-  method: "get",
-  path: "/podcast/feeds/{token}/episodes/{file}",
-  request: { params: podcastEpisodeParam },
-  responses: {
-    302: { description: "To a short-lived signed URL of the AAC file" },
+const statusRoute = routeOf(contract.feedStatus);
+const issueRoute = routeOf(contract.issueFeed);
+const revokeRoute = routeOf(contract.stopFeed);
+const publicFeedRoute = routeOf(contract.publicFeed, { errors: errorResponses });
+const privateFeedRoute = routeOf(contract.privateFeed, { middleware: [limitPodcastFeedFetches], errors: feedErrors });
+const episodeRoute = routeOf(contract.episode, {
+  errors: {
     403: jsonContent(errorBodySchema, "The token's reader has no right to this episode now"),
     ...errorResponses,
     ...goneResponse,

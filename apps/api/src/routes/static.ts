@@ -11,8 +11,6 @@ import { contentTypeOf, isFreeAudio, readFileSlice, resolveStaticPath } from "..
 // /openapi.json (its guard, public, brings no middleware).
 const prefix = contract.file.path.replace("{path}", "");
 const { middleware: _none, ...fileRoute } = routeOf(contract.file, {
-  description:
-    "A file under content/media or content/print. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio and print PDFs need the signed query the article or print-edition response gives.",
   errors: { 206: { description: "A byte range" }, 404: { description: "No such public file" } },
 });
 

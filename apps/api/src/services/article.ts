@@ -12,7 +12,7 @@ import {
   series,
 } from "@awd/db/schema/content";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { SharedReadCache } from "../shared-reads.ts";
+import type { SharedReadCache } from "../shared-read-cache.ts";
 import type { StaticSigner } from "../static-signing.ts";
 
 type ImageRow = Omit<typeof images.$inferSelect, "articleId">;

@@ -1,10 +1,15 @@
+import type { FieldProblem } from "@awd/core/contract/field-problems";
+import { noticeProblemDescriptions, noticeProblems } from "@awd/core/desk-notice";
 import { announceSharedDataChange, type Database } from "@awd/db/client";
 import { notices } from "@awd/db/schema/content";
 import { and, asc, desc, eq, gt, isNull, lte, min, or } from "drizzle-orm";
+import { requireNoFieldProblems } from "../desk/field-problems.ts";
 import { type ChangeBy, recordChange } from "./audit-log.ts";
 
 // docs/product/publishers-desk.md#notices: the desk writes, orders and removes the notices; every
 // change is audited in its own transaction and has every API process forget the notices it kept.
+// A notice is checked here by core's rule (desk-notice.ts), the one the route and the desk's form
+// check by too, so a caller that never went through HTTP (the command line, an import) is refused alike.
 
 // Among equal positions (the notices written before the desk had an order) the newest comes first,
 // as the home page showed them then.
@@ -37,8 +42,21 @@ export interface NoticeFields {
 
 const target = (id: number) => `notice ${id}`;
 
+const instant = (date: Date) => (Number.isNaN(date.getTime()) ? undefined : date);
+
+/** What is wrong with a notice, at its fields, in English (the API's 422); [] when it may be saved. */
+const noticeFieldProblems = (notice: NoticeFields): FieldProblem[] =>
+  Object.entries(
+    noticeProblems({
+      ...notice,
+      startsAt: instant(notice.startsAt),
+      endsAt: notice.endsAt === null ? null : instant(notice.endsAt),
+    }),
+  ).map(([path, code]) => ({ path, code, message: noticeProblemDescriptions[code] }));
+
 /** Adds a notice before every other one, so it shows first until the desk orders it elsewhere. */
-export function addNotice(db: Database, notice: NoticeFields, change: ChangeBy): Promise<StoredNotice> {
+export async function addNotice(db: Database, notice: NoticeFields, change: ChangeBy): Promise<StoredNotice> {
+  requireNoFieldProblems(noticeFieldProblems(notice));
   return db.transaction(async (tx) => {
     const [first] = await tx.select({ position: min(notices.position) }).from(notices);
     const [row] = await tx
@@ -53,12 +71,13 @@ export function addNotice(db: Database, notice: NoticeFields, change: ChangeBy):
 }
 
 /** Rewrites a notice's text, link and dates; undefined when there is none with this id. */
-export function changeNotice(
+export async function changeNotice(
   db: Database,
   id: number,
   notice: NoticeFields,
   change: ChangeBy,
 ): Promise<StoredNotice | undefined> {
+  requireNoFieldProblems(noticeFieldProblems(notice));
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(notices).where(eq(notices.id, id)).for("update");
     if (!before) return undefined;

@@ -1,6 +1,8 @@
 import { afterPaintQuerySchema } from "@awd/core/contract/after-paint";
 import { describe, expect, it } from "vitest";
-import { afterPaintPath, coversIds } from "./after-paint-request";
+import { readerAfterPaintRoute } from "@/api/after-paint.generated";
+import { pathOf } from "@/lib/api-route";
+import { afterPaintQuery, coversIds } from "./after-paint-request";
 
 describe("the after-paint request of a page", () => {
   it.each([
@@ -8,7 +10,7 @@ describe("the after-paint request of a page", () => {
     [["2502"], "/reader/after-paint?ids=2502"],
     [["2502", "2503"], "/reader/after-paint?ids=2502,2503"],
   ])("for the cards %j: %s", (ids, path) => {
-    expect(afterPaintPath(ids)).toBe(path);
+    expect(pathOf(readerAfterPaintRoute, { query: afterPaintQuery(ids) })).toBe(path);
     const query = Object.fromEntries(new URL(path, "http://site").searchParams);
     expect(afterPaintQuerySchema.safeParse(query).success).toBe(true);
   });

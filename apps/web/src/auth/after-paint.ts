@@ -2,8 +2,10 @@ import { readingLimits } from "@awd/core/constants";
 import type { AfterPaint } from "@awd/core/contract/after-paint";
 import { rightFetchFailure } from "@awd/core/request-failure";
 import type { AuthorizationRight } from "@awd/core/rights";
+import { readerAfterPaintRoute } from "@/api/after-paint.generated";
+import { authRightRoute } from "@/api/auth.generated";
 import { publishDueCount } from "@/components/notebook/due-count-store";
-import { afterPaintPath, coversIds } from "./after-paint-request";
+import { afterPaintQuery, coversIds } from "./after-paint-request";
 import { browserApi } from "./browser-api";
 
 // docs/product/sign-in-and-accounts.md#after-the-page-is-painted: what a signed-in reader's page asks
@@ -52,7 +54,8 @@ export function askAfterPaint({ fresh = false, onRetry }: AfterPaintAsk = {}): P
   if (asked && asked.href !== href) asked.controller.abort();
   const controller = new AbortController();
   const retried = new Set(onRetry ? [onRetry] : []);
-  const answer = browserApi<AfterPaint>(afterPaintPath(ids), {
+  const answer = browserApi(readerAfterPaintRoute, {
+    query: afterPaintQuery(ids),
     retries: {
       signal: controller.signal,
       onRetry: (error) => {
@@ -77,4 +80,4 @@ export function askAfterPaint({ fresh = false, onRetry }: AfterPaintAsk = {}): P
 export const askRight = (account: boolean, signal: AbortSignal, ask: AfterPaintAsk): Promise<AuthorizationRight> =>
   account
     ? askAfterPaint(ask).then(({ right }) => right)
-    : browserApi<AuthorizationRight>("/auth/right", { retries: { signal, onRetry: ask.onRetry, isFinal } });
+    : browserApi(authRightRoute, { retries: { signal, onRetry: ask.onRetry, isFinal } });

@@ -66,15 +66,18 @@ async function requestOnce<T>(path: string, init: ApiCall<T>): Promise<T> {
   }
 }
 
-/** A call of a route: its arguments (RouteArgs) and how to ask. */
-export type RouteCall<R extends ApiRoute> = Omit<ApiCall<AnswerOf<R>>, "method" | "body">;
+/** A call of a route: its arguments (RouteArgs) and how to ask; a `read` of its own makes its answer T. */
+export type RouteCall<R extends ApiRoute, T = AnswerOf<R>> = Omit<ApiCall<T>, "method" | "body">;
 
 /**
  * Calls a route of the API from the browser with the visitor's credentials and unwraps { data },
  * asking again after a failure the retry rule allows. On a 401 to an alliance request the stored
  * token is dropped and the page reloads.
  */
-export function browserApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R, RouteCall<R>>): Promise<AnswerOf<R>>;
+export function browserApi<R extends ApiRoute, T = AnswerOf<R>>(
+  route: R,
+  ...[call]: CallArgs<R, RouteCall<R, T>>
+): Promise<T>;
 /** @deprecated A path by hand: every call moves to its route of the generated client. */
 export function browserApi<T>(path: string, init?: ApiCall<T>): Promise<T>;
 export function browserApi<T>(

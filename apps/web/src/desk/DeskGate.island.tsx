@@ -2,6 +2,7 @@
 
 import type { DeskOperator } from "@awd/core/contract/desk-operator";
 import { type ReactNode, useEffect, useState } from "react";
+import { deskOperatorMeRoute } from "@/api/desk-operator.generated";
 import { renewSession, sessionActions, useSession } from "@/auth/session-store";
 import { withBase } from "@/lib/paths";
 import { deskMessages } from "@/messages/desk";
@@ -49,7 +50,7 @@ export function DeskGate({ children }: { children: ReactNode }) {
     if (status !== "signed-in") return;
     let live = true;
     setState({ kind: "checking" });
-    deskApi<DeskOperator>("/desk/me")
+    deskApi(deskOperatorMeRoute)
       .then((operator) => live && setState({ kind: "allowed", operator }))
       .catch((error: unknown) => {
         if (!live) return;

@@ -1,5 +1,6 @@
 import type { DeskChangeArea } from "@awd/core/desk-permissions";
 import type { ReactNode } from "react";
+import failure from "@/components/notices/LoadFailed.module.css";
 import { deskMessages } from "@/messages/desk";
 import type { DeskOutcome } from "./desk-action";
 import { type DeskLoad, deskLoadFailure, deskLoadView } from "./desk-load";
@@ -43,7 +44,8 @@ export function DeskRead<T>({ load, loading, failed, empty, children }: DeskRead
       return <p role="status">{loading}</p>;
     case "failed":
       return state.kind === "failed" ? (
-        <div role="alert" className={styles.failed}>
+        // The box of every read that failed, the reader's pages' too (LoadFailed); the desk's own button.
+        <div role="alert" className={failure.failed}>
           <p>{deskLoadFailure(state.error, failed)}</p>
           <button type="button" className={styles.secondary} onClick={() => void reload()}>
             {deskMessages.reread}

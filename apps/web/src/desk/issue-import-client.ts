@@ -1,8 +1,10 @@
 import { authHeaders } from "@awd/core/auth-header";
 import type { IssueImport, IssueImportEvent, IssueProblem, IssueRefusal } from "@awd/core/contract/desk-import";
+import { deskImportEventsRoute, deskImportRunRoute, deskImportUploadRoute } from "@/api/desk-import.generated";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
 import { ApiRequestError } from "@/lib/api-client";
+import { pathOf } from "@/lib/api-route";
 import { deskImportMessages } from "@/messages/desk-import";
 import { actionKeys } from "./action-keys";
 import { DeskApiError, deskApi, deskErrorOf } from "./deskApi";
@@ -41,7 +43,7 @@ export async function uploadIssue(file: File, onProgress: (percent: number) => v
   xhr.upload.addEventListener("progress", (event) => {
     if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
   });
-  xhr.open("POST", `${publicConfig.writeApiUrl}/desk/imports`);
+  xhr.open(deskImportUploadRoute.method, `${publicConfig.writeApiUrl}${pathOf(deskImportUploadRoute)}`);
   xhr.withCredentials = true;
   for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
   xhr.setRequestHeader("Content-Type", "application/zip");
@@ -59,7 +61,7 @@ export async function uploadIssue(file: File, onProgress: (percent: number) => v
 /** Starts importing a checked upload. */
 export async function runIssueImport(id: string): Promise<void> {
   try {
-    await deskApi(`/desk/imports/${id}/run`, { method: "POST", keys: runKeys });
+    await deskApi(deskImportRunRoute, { params: { id }, keys: runKeys });
   } catch (error) {
     if (error instanceof DeskApiError && error.status === 409)
       throw new DeskApiError("invalid", deskImportMessages.busy, 409);
@@ -73,7 +75,7 @@ export async function followIssueImport(
   onEvent: (event: IssueImportEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const response = await fetch(`${publicConfig.writeApiUrl}/desk/imports/${id}/events`, {
+  const response = await fetch(`${publicConfig.writeApiUrl}${pathOf(deskImportEventsRoute, { params: { id } })}`, {
     headers: { ...(await operatorHeaders()), accept: "text/event-stream" },
     credentials: "include",
     signal,

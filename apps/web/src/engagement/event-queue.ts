@@ -1,3 +1,4 @@
+import { eventLabelWithinLimit, eventLimits } from "@awd/core/event-fields";
 import type { UserType } from "@awd/core/user-type";
 
 // docs/product/analytics-events.md#batching: events wait in a queue and go to POST /events in
@@ -31,21 +32,7 @@ export interface BatchLimits {
  * The API takes at most 50 events and 64 KB a request (apps/api/src/services/events.ts); a little
  * under that in bytes, as a fetch with keepalive may carry 64 KB in all.
  */
-const batchLimits: BatchLimits = { maxEvents: 50, maxBytes: 60 * 1024 };
-
-/** The API refuses a batch holding a longer label (in UTF-16 units, zod's measure). */
-const labelMaxLength = 200;
-
-/** A label within the API's limit: a longer one (a long search word) is cut, never inside a character. */
-function labelWithinLimit(label: string): string {
-  if (label.length <= labelMaxLength) return label;
-  let cut = "";
-  for (const character of label) {
-    if (cut.length + character.length > labelMaxLength) break;
-    cut += character;
-  }
-  return cut;
-}
+const batchLimits: BatchLimits = { maxEvents: eventLimits.maxEvents, maxBytes: 60 * 1024 };
 
 /** How long an event waits for others before the batch goes. */
 const flushDelayMs = 2000;
@@ -155,7 +142,7 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
 
   return {
     push(input) {
-      const label = input.label === null ? null : labelWithinLimit(input.label);
+      const label = input.label === null ? null : eventLabelWithinLimit(input.label);
       entries.push({ input: { ...input, label }, context });
       if (context !== undefined && entries.length >= limits.maxEvents) void flush();
       else schedule();

@@ -1,5 +1,6 @@
 import type { SaveWordRequest } from "@awd/core/contract/notebook";
 import { failedStatus } from "@awd/core/request-failure";
+import { notebookSaveRoute } from "@/api/notebook.generated";
 import { browserApi } from "@/auth/browser-api";
 import { keepWord, offlineQueueKey } from "./word-queue";
 
@@ -13,8 +14,7 @@ export type SaveOutcome =
 
 /** Sends one word; throws as browserApi does. The API answers 201 for a new word, 200 for one already kept. */
 export const postWord = (word: SaveWordRequest): Promise<"saved" | "already-kept"> =>
-  browserApi("/notebook/words", {
-    method: "POST",
+  browserApi(notebookSaveRoute, {
     body: word,
     read: (_data, status) => (status === 201 ? "saved" : "already-kept"),
   });

@@ -59,3 +59,9 @@ export async function renderDesk(
   await screen.findByRole("heading", { level: 1 });
   return sent;
 }
+
+/** The changes a desk screen sent (every request but a read): method, path and body. */
+export const deskChanges = (sent: SentRequest[]) =>
+  screenRequests(sent)
+    .filter((r) => r.method !== "GET")
+    .map((r) => [r.method, r.path, r.body]);

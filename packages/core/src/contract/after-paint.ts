@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rightSchema } from "./auth.ts";
 import { finishedQuerySchema } from "./reading.ts";
+import { defineRoutes } from "./route.ts";
 
 // GET /reader/after-paint (docs/product/sign-in-and-accounts.md#after-the-page-is-painted): what a
 // signed-in reader's page asks for once painted — the right, the review's due count and which of the
@@ -21,3 +22,16 @@ export const afterPaintSchema = z
   })
   .meta({ id: "AfterPaint" });
 export type AfterPaint = z.infer<typeof afterPaintSchema>;
+
+export const readerRoutes = defineRoutes({
+  afterPaint: {
+    method: "get",
+    path: "/reader/after-paint",
+    guard: "reader",
+    description:
+      "What a signed-in reader's page needs once painted, in one request: the right (as GET /auth/right), the review's due count (as GET /review/due-count) and which of `ids` the reader finished (as GET /reading/finished). Signed-in readers only; answers are `private, no-store`.",
+    query: afterPaintQuerySchema,
+    answer: afterPaintSchema,
+    summary: "The right, the due count and the finished articles among ids",
+  },
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { accessDenials } from "../article-access.ts";
-import { categories, levels } from "../categories.ts";
-import { isPublicationMonth } from "../sitemaps.ts";
+import { accessDenials } from "../access/article-access.ts";
+import { isPublicationMonth } from "../feeds/sitemaps.ts";
+import { categories, levels } from "../site/categories.ts";
 import { defineRoutes } from "./route.ts";
 
 // GET /series, /articles, /audios, /article/{id}/relations and /{seriesPath}/{id}.

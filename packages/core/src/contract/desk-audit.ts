@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineRoutes } from "./route.ts";
 
 // The desk's audit log (docs/product/publishers-desk.md#audit-log).
 
@@ -33,3 +34,14 @@ export const auditPageSchema = z
   })
   .meta({ id: "AuditPage" });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const deskAuditRoutes = defineRoutes({
+  changes: {
+    method: "get",
+    path: "/desk/audit",
+    guard: "desk:read",
+    query: auditQuerySchema,
+    answer: auditPageSchema,
+    summary: "The changes, newest first",
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk-course.ts";
+import { type DeskLimitProblem, linkingCodeLimits, previewCodeMaxLength } from "../desk/desk-course.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { defineRoutes } from "./route.ts";
 
 // The desk's codes (docs/product/publishers-desk.md#codes): the preview code printed each month and the
 // one-time linking codes the subscription desk hands out.
@@ -86,4 +88,47 @@ export type LinkingCodes = z.infer<typeof linkingCodesSchema>;
 
 export const linkingCodeParamSchema = z.object({
   id: z.string().min(1).max(128).meta({ description: "The id of a listed code", example: "3f9a…" }),
+});
+
+export const deskCodesRoutes = defineRoutes({
+  previewCodes: {
+    method: "get",
+    path: "/desk/preview-codes",
+    guard: "desk:read",
+    answer: previewCodesSchema,
+    summary: "This month and the codes of recent months",
+  },
+  setPreviewCode: {
+    method: "post",
+    path: "/desk/preview-codes/{month}",
+    guard: deskChangePermission.codes,
+    params: monthParamSchema,
+    body: setPreviewCodeSchema,
+    answer: previewCodeMonthSchema,
+    summary: "The month's code, as readers must type it",
+  },
+  linkingCodes: {
+    method: "get",
+    path: "/desk/linking-codes",
+    guard: "desk:read",
+    answer: linkingCodesSchema,
+    summary: "Every linking code, without spelling one",
+  },
+  issueLinkingCodes: {
+    method: "post",
+    path: "/desk/linking-codes",
+    guard: deskChangePermission.codes,
+    body: issueLinkingCodesSchema,
+    answer: issuedLinkingCodesSchema,
+    status: 201,
+    summary: "The new codes, shown this once",
+  },
+  revokeLinkingCode: {
+    method: "post",
+    path: "/desk/linking-codes/{id}/revoke",
+    guard: deskChangePermission.codes,
+    params: linkingCodeParamSchema,
+    answer: z.object({ revoked: z.literal(true) }),
+    summary: "The code expires now",
+  },
 });

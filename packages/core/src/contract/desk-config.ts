@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { abcLabels, abLabels } from "../ab-pattern.ts";
-import { remoteConfigKeys } from "../remote-config-value.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { abcLabels, abLabels } from "../engagement/ab-pattern.ts";
+import { remoteConfigKeys } from "../engagement/remote-config-value.ts";
+import { defineRoutes } from "./route.ts";
 
 // /desk/config: remote-config values per key and pattern (docs/product/publishers-desk.md#remote-config-and-surveys).
 // A value the core rule refuses gets 422 with every problem at its field (contract/field-problems.ts).
@@ -36,4 +38,31 @@ export const deskConfigPatternQuerySchema = z.object({
     .enum(configPatterns)
     .default("")
     .meta({ param: { name: "pattern", in: "query" }, description: "'' (the default value) unless given" }),
+});
+
+export const deskConfigRoutes = defineRoutes({
+  values: {
+    method: "get",
+    path: "/desk/config",
+    guard: "desk:read",
+    answer: deskConfigSchema,
+    summary: "Every stored value, by key and pattern",
+  },
+  set: {
+    method: "post",
+    path: "/desk/config",
+    guard: deskChangePermission.config,
+    body: deskConfigSetSchema,
+    answer: deskConfigValueSchema,
+    summary: "The value as stored",
+  },
+  remove: {
+    method: "delete",
+    path: "/desk/config/{key}",
+    guard: deskChangePermission.config,
+    params: deskConfigKeyParamsSchema,
+    query: deskConfigPatternQuerySchema,
+    answer: deskConfigValueSchema,
+    summary: "The value removed",
+  },
 });

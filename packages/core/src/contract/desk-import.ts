@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { defineRoutes } from "./route.ts";
 
 // POST /desk/imports, POST /desk/imports/{id}/run, GET /desk/imports/{id}/events: the weekly import
 // from the desk (docs/product/publishers-desk.md#weekly-import).
@@ -119,3 +121,39 @@ export const issueImportEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("failed"), problems: z.array(issueProblemSchema) }),
 ]);
 export type IssueImportEvent = z.infer<typeof issueImportEventSchema>;
+
+export const deskImportRoutes = defineRoutes({
+  upload: {
+    method: "post",
+    path: "/desk/imports",
+    guard: deskChangePermission.import,
+    description:
+      "Upload a weekly issue: the zip of a content folder (content/FORMAT.md) as the body, Content-Type application/zip. Checked and kept for 30 minutes under the id of the answer.",
+    body: z.string().meta({ format: "binary" }),
+    accepts: "application/zip",
+    answer: issueImportSchema,
+    status: 201,
+    summary: "What the issue holds and its problems; valid when it has none",
+  },
+  run: {
+    method: "post",
+    path: "/desk/imports/{id}/run",
+    guard: deskChangePermission.import,
+    description: "Import a valid upload, all or nothing; follow it on the events stream.",
+    params: issueImportIdParamsSchema,
+    answer: issueImportStartedSchema,
+    status: 202,
+    summary: "The import has started",
+  },
+  events: {
+    method: "get",
+    path: "/desk/imports/{id}/events",
+    guard: deskChangePermission.import,
+    description:
+      "Server-sent events of an import, from its start: validated, article (done/total), media, revalidated, then done, or failed (nothing imported). Reading it changes nothing.",
+    params: issueImportIdParamsSchema,
+    answer: z.string(),
+    produces: "text/event-stream",
+    summary: "The import's events",
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { defineRoutes } from "./route.ts";
 
 // /desk/notices: the notices the home page shows, written, ordered and removed on the desk
 // (docs/product/publishers-desk.md#notices).
@@ -43,4 +45,48 @@ export const deskNoticeIdParamsSchema = z.object({
     .int()
     .positive()
     .meta({ param: { name: "id", in: "path" }, example: 1 }),
+});
+
+export const deskNoticesRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/desk/notices",
+    guard: "desk:read",
+    answer: deskNoticesSchema,
+    summary: "Every notice, in the desk's order",
+  },
+  add: {
+    method: "post",
+    path: "/desk/notices",
+    guard: deskChangePermission.notices,
+    body: deskNoticeInputSchema,
+    answer: deskNoticeSchema,
+    status: 201,
+    summary: "The notice, first in the order",
+  },
+  change: {
+    method: "post",
+    path: "/desk/notices/{id}",
+    guard: deskChangePermission.notices,
+    params: deskNoticeIdParamsSchema,
+    body: deskNoticeInputSchema,
+    answer: deskNoticeSchema,
+    summary: "The notice as changed",
+  },
+  remove: {
+    method: "delete",
+    path: "/desk/notices/{id}",
+    guard: deskChangePermission.notices,
+    params: deskNoticeIdParamsSchema,
+    answer: deskNoticeSchema,
+    summary: "The notice removed",
+  },
+  order: {
+    method: "post",
+    path: "/desk/notices/order",
+    guard: deskChangePermission.notices,
+    body: deskNoticeOrderSchema,
+    answer: deskNoticesSchema,
+    summary: "Every notice, in the new order",
+  },
 });

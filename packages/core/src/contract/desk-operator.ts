@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { deskPermissions } from "../desk-permissions.ts";
+import { deskPermissions } from "../desk/desk-permissions.ts";
+import { defineRoutes } from "./route.ts";
 
 // Who is using the desk (docs/product/publishers-desk.md#who-may-use-the-desk): the desk's screens ask
 // first, to show the operator's email and only the buttons their permissions allow.
@@ -12,3 +13,13 @@ export const deskOperatorSchema = z
   })
   .meta({ id: "DeskOperator" });
 export type DeskOperator = z.infer<typeof deskOperatorSchema>;
+
+export const deskOperatorRoutes = defineRoutes({
+  me: {
+    method: "get",
+    path: "/desk/me",
+    guard: "desk:read",
+    answer: deskOperatorSchema,
+    summary: "The signed-in operator and their permissions",
+  },
+});

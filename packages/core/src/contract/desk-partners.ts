@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { type PartnerIdProblemCode, partnerIdPattern } from "../partner-id.ts";
+import { type PartnerIdProblemCode, partnerIdPattern } from "../access/partner-id.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
+import { defineRoutes } from "./route.ts";
 
 // /desk/partners: alliance partners (docs/product/publishers-desk.md#partners). A secret is
 // in the answer that makes it (add, rotate) and in no other: later reads only say that one exists.
@@ -49,4 +51,40 @@ export const deskPartnerIdParamsSchema = z.object({
     .string()
     .regex(partnerIdPattern)
     .meta({ param: { name: "id", in: "path" }, example: "partner.example" }),
+});
+
+export const deskPartnersRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/desk/partners",
+    guard: "desk:read",
+    answer: deskPartnersSchema,
+    summary: "Every partner, by id, without secrets",
+  },
+  add: {
+    method: "post",
+    path: "/desk/partners",
+    guard: deskChangePermission.partners,
+    body: deskPartnerAddSchema,
+    answer: deskPartnerSecretSchema,
+    status: 201,
+    summary: "The new partner, its secret shown this once",
+  },
+  rotateSecret: {
+    method: "post",
+    path: "/desk/partners/{id}/secret",
+    guard: deskChangePermission.partners,
+    params: deskPartnerIdParamsSchema,
+    answer: deskPartnerSecretSchema,
+    summary: "The partner's new secret, shown this once",
+  },
+  setState: {
+    method: "post",
+    path: "/desk/partners/{id}/state",
+    guard: deskChangePermission.partners,
+    params: deskPartnerIdParamsSchema,
+    body: deskPartnerStateSchema,
+    answer: deskPartnerSchema,
+    summary: "The partner as it now is",
+  },
 });

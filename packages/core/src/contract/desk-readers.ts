@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { deskCourseMaxMonths } from "../desk-course.ts";
-import { accountKinds } from "../rights.ts";
-import { productContents } from "../subscription-course.ts";
+import { accountKinds } from "../access/rights.ts";
+import { productContents } from "../access/subscription-course.ts";
+import { deskCourseMaxMonths } from "../desk/desk-course.ts";
+import { deskChangePermission } from "../desk/desk-permissions.ts";
 import { deskLimitedNumber } from "./desk-codes.ts";
+import { defineRoutes } from "./route.ts";
 
 // The desk's readers (docs/product/publishers-desk.md#readers): find an account by email, see its
 // course, change it.
@@ -100,3 +102,57 @@ export const corporateSchema = z
   .object({ corporate: z.boolean().meta({ description: "true: a corporate ID; false: a personal account" }) })
   .meta({ id: "SetCorporate" });
 export type SetCorporate = z.infer<typeof corporateSchema>;
+
+export const deskReadersRoutes = defineRoutes({
+  search: {
+    method: "get",
+    path: "/desk/readers",
+    guard: "desk:read",
+    query: readerSearchQuerySchema,
+    answer: readerSearchSchema,
+    summary: "The accounts whose email is or starts with the one asked",
+  },
+  reader: {
+    method: "get",
+    path: "/desk/readers/{subject}",
+    guard: "desk:read",
+    params: readerParamSchema,
+    answer: readerDetailSchema,
+    summary: "The reader",
+  },
+  grantCourse: {
+    method: "post",
+    path: "/desk/readers/{subject}/course",
+    guard: deskChangePermission.readers,
+    params: readerParamSchema,
+    body: grantCourseSchema,
+    answer: readerDetailSchema,
+    summary: "The course granted from now, replacing a running one only with replace: true",
+  },
+  extendCourse: {
+    method: "post",
+    path: "/desk/readers/{subject}/course/extend",
+    guard: deskChangePermission.readers,
+    params: readerParamSchema,
+    body: extendCourseSchema,
+    answer: readerDetailSchema,
+    summary: "The running course's end moved later",
+  },
+  revokeCourse: {
+    method: "post",
+    path: "/desk/readers/{subject}/course/revoke",
+    guard: deskChangePermission.readers,
+    params: readerParamSchema,
+    answer: readerDetailSchema,
+    summary: "The running course ended now",
+  },
+  setCorporate: {
+    method: "post",
+    path: "/desk/readers/{subject}/corporate",
+    guard: deskChangePermission.readers,
+    params: readerParamSchema,
+    body: corporateSchema,
+    answer: readerDetailSchema,
+    summary: "The account is a corporate ID, or a personal one again",
+  },
+});

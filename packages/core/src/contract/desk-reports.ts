@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { feedbackAnswerTypes } from "../feedback-survey.ts";
-import { checkReportRange, type ReportRangeProblem, reportRangeLimits } from "../report-range.ts";
-import { userTypes } from "../user-type.ts";
+import { userTypes } from "../access/user-type.ts";
+import { checkReportRange, type ReportRangeProblem, reportRangeLimits } from "../desk/report-range.ts";
+import { feedbackAnswerTypes } from "../engagement/feedback-survey.ts";
+import { defineRoutes } from "./route.ts";
 
 // GET /desk/reports/feedback and /desk/reports/events (JSON), and their .csv variants: the figures
-// of `npm run report` over a range of Tokyo days (docs/product/publishers-desk.md#reports).
+// of `npm run report` over a range of Tokyo days (docs/product/publishers-desk.md#reports). The
+// report command itself asks /internal/report/* (internalReportRoutes).
 
 const problemMessages: Record<ReportRangeProblem, string> = {
   "invalid-day": "from and to must be calendar days like 2026-11-01",
@@ -57,3 +59,81 @@ export const deskEventsReportSchema = z
   })
   .meta({ id: "DeskEventsReport" });
 export type DeskEventsReport = z.infer<typeof deskEventsReportSchema>;
+
+export const deskReportsRoutes = defineRoutes({
+  feedback: {
+    method: "get",
+    path: "/desk/reports/feedback",
+    guard: "desk:read",
+    query: reportRangeQuerySchema,
+    answer: deskFeedbackReportSchema,
+    summary: "Answers per question and choice",
+  },
+  events: {
+    method: "get",
+    path: "/desk/reports/events",
+    guard: "desk:read",
+    query: reportRangeQuerySchema,
+    answer: deskEventsReportSchema,
+    summary: "Events per Tokyo day, name and user type",
+  },
+  feedbackCsv: {
+    method: "get",
+    path: "/desk/reports/feedback.csv",
+    guard: "desk:read",
+    query: reportRangeQuerySchema,
+    answer: z.string(),
+    produces: "text/csv",
+    summary: "The feedback report as CSV, a row per question and choice",
+  },
+  eventsCsv: {
+    method: "get",
+    path: "/desk/reports/events.csv",
+    guard: "desk:read",
+    query: reportRangeQuerySchema,
+    answer: z.string(),
+    produces: "text/csv",
+    summary: "The events report as CSV, a row per day, event and user type",
+  },
+});
+
+// /internal/report/*: the same figures since an instant, for `npm run report` (apps/api/src/report/cli.ts).
+
+export const reportSinceQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true }).optional().meta({ description: "Only events received from then" }),
+});
+
+export const feedbackSinceReportSchema = z.object({
+  since: z.string().nullable(),
+  questions: z.array(questionFiguresSchema),
+});
+
+export const eventsSinceReportSchema = z.object({
+  since: z.string().nullable(),
+  rows: z.array(
+    z.object({
+      event: z.string(),
+      counts: z.object(Object.fromEntries(userTypes.map((type) => [type, z.number().int()]))),
+      total: z.number().int(),
+    }),
+  ),
+});
+
+export const internalReportRoutes = defineRoutes({
+  feedback: {
+    method: "get",
+    path: "/internal/report/feedback",
+    guard: "internal",
+    query: reportSinceQuerySchema,
+    answer: feedbackSinceReportSchema,
+    summary: "Per question figures",
+  },
+  events: {
+    method: "get",
+    path: "/internal/report/events",
+    guard: "internal",
+    query: reportSinceQuerySchema,
+    answer: eventsSinceReportSchema,
+    summary: "Counts by event and user type",
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wordLookup } from "../constants.ts";
-import { isLookupWord, lookupWordMessage, normaliseLookupWord } from "../lookup-word.ts";
+import { isLookupWord, lookupWordMessage, normaliseLookupWord } from "../notebook/lookup-word.ts";
 import { defineRoutes } from "./route.ts";
 
 // GET /dictionary?word=: docs/product/word-lookup.md#the-dictionary. The same word always gets the same

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { deskLimitProblems } from "../desk-course.ts";
-import { partnerIdProblemCodes } from "../partner-id.ts";
+import { partnerIdProblemCodes } from "../access/partner-id.ts";
+import { deskLimitProblems } from "../desk/desk-course.ts";
 
 // The HTTP contract of the API, written once: the API validates requests and builds /openapi.json
 // from these schemas, the web server parses what it reads with them, and the browser and the

@@ -1,21 +1,34 @@
 import { z } from "zod";
+import { userTypes } from "../access/user-type.ts";
 import { feedbackEventName } from "../constants.ts";
-import { feedbackAnswerSchema } from "../feedback-answer.ts";
-import { userTypes } from "../user-type.ts";
+import {
+  type EventFields,
+  eventFieldProblems,
+  eventFieldProblemText,
+  eventLimits,
+} from "../engagement/event-fields.ts";
+import { feedbackAnswerSchema } from "../engagement/feedback-answer.ts";
 import { defineRoutes } from "./route.ts";
 
 // POST /events. Unknown fields are dropped (zod strips them); a field that is present but wrong
 // refuses the batch with 422 naming it, e.g. events.2.label.
 
 /** One batch: at most 50 events (and, as every body, 64 KB: what a keepalive fetch carries). */
-export const eventBatchLimits = { maxEvents: 50 } as const;
+export const eventBatchLimits = { maxEvents: eventLimits.maxEvents } as const;
+
+/** A field refused by core's rule (event-fields.ts), the one the browser's queue keeps to. */
+const checked = <S extends z.ZodType>(schema: S, field: keyof EventFields) =>
+  schema.superRefine((value, ctx) => {
+    const problem = eventFieldProblems({ [field]: value })[field];
+    if (problem) ctx.addIssue({ code: "custom", message: eventFieldProblemText[problem] });
+  });
 
 export const analyticsEventSchema = z
   .object({
-    event: z.string().regex(/^[a-z0-9_]{1,64}$/, "an event name is 1 to 64 characters of a-z, 0-9 and _"),
-    label: z.string().max(200).nullish(),
+    event: checked(z.string(), "event"),
+    label: checked(z.string().nullish(), "label"),
     awd_user_type: z.enum(userTypes),
-    environment: z.string().max(32).nullish(),
+    environment: checked(z.string().nullish(), "environment"),
     question_id: z.string().optional().meta({ description: "user_feedback only: the question answered" }),
     answer_value: z
       .union([z.number(), z.string()])
@@ -25,11 +38,11 @@ export const analyticsEventSchema = z
   .superRefine((event, ctx) => {
     if (event.event !== feedbackEventName) return;
     const { question_id, answer_value } = feedbackAnswerSchema.shape;
-    if (!question_id.max(100).safeParse(event.question_id).success)
+    if (!question_id.max(eventLimits.questionIdMaxLength).safeParse(event.question_id).success)
       ctx.addIssue({
         code: "custom",
         path: ["question_id"],
-        message: "a question id of 1 to 100 characters is needed",
+        message: `a question id of 1 to ${eventLimits.questionIdMaxLength} characters is needed`,
       });
     if (!answer_value.safeParse(event.answer_value).success)
       ctx.addIssue({

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { notebookLimits } from "../constants.ts";
-import { notebookSorts } from "../notebook-words-query.ts";
-import { reviewGrades, reviewStates } from "../review-schedule.ts";
-import { characterCount } from "../text-length.ts";
+import { notebookSorts } from "../notebook/notebook-words-query.ts";
+import { reviewGrades, reviewStates } from "../notebook/review-schedule.ts";
+import { characterCount } from "../text/text-length.ts";
 import { postgresIntegerMax } from "./articles.ts";
+import { defineRoutes } from "./route.ts";
 
 // The notebook and review routes (docs/product/notebook.md): signed-in readers only, each reaching only
 // their own words. Text past a limit is refused with 422, never cut; so is a NUL, which PostgreSQL
@@ -108,3 +109,85 @@ export const gradedCardSchema = z
   })
   .meta({ id: "GradedCard" });
 export type GradedCard = z.infer<typeof gradedCardSchema>;
+
+const wordParams = z.object({ id: z.string().meta({ description: "The word's id" }) });
+
+export const notebookRoutes = defineRoutes({
+  list: {
+    method: "get",
+    path: "/notebook/words",
+    guard: "reader",
+    query: notebookQuerySchema,
+    answer: notebookPageSchema,
+    summary: "One page of the reader's words",
+  },
+  /** 201 for a new word; 200 (the same answer) when the same word from the same sentence was already kept. */
+  save: {
+    method: "post",
+    path: "/notebook/words",
+    guard: "reader",
+    body: saveWordRequestSchema,
+    status: 201,
+    answer: notebookWordSchema,
+    summary: "Saved",
+  },
+  note: {
+    method: "post",
+    path: "/notebook/words/{id}/note",
+    guard: "reader",
+    params: wordParams,
+    body: noteRequestSchema,
+    answer: notebookWordSchema,
+    summary: "The note replaced",
+  },
+  delete: {
+    method: "delete",
+    path: "/notebook/words/{id}",
+    guard: "reader",
+    params: wordParams,
+    answer: deletedWordSchema,
+    summary: "Deleted, with its review schedule",
+  },
+  exportCsv: {
+    method: "get",
+    path: "/notebook/export.csv",
+    guard: "reader",
+    produces: "text/csv",
+    answer: z.string(),
+    summary: "The whole notebook as CSV (UTF-8 with BOM)",
+  },
+  exportAnki: {
+    method: "get",
+    path: "/notebook/export-anki.txt",
+    guard: "reader",
+    produces: "text/plain",
+    answer: z.string(),
+    summary: "The whole notebook as Anki notes, tab-separated",
+  },
+});
+
+export const reviewRoutes = defineRoutes({
+  due: {
+    method: "get",
+    path: "/review/due",
+    guard: "reader",
+    answer: dueCardsSchema,
+    summary: "The first due cards and the due count",
+  },
+  dueCount: {
+    method: "get",
+    path: "/review/due-count",
+    guard: "reader",
+    answer: dueCountSchema,
+    summary: "How many cards are due now",
+  },
+  grade: {
+    method: "post",
+    path: "/review/cards/{id}/grade",
+    guard: "reader",
+    params: wordParams,
+    body: gradeRequestSchema,
+    answer: gradedCardSchema,
+    summary: "The card's schedule after the grade (counted once)",
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { abcLabels, abLabels } from "../ab-pattern.ts";
-import { feedbackAnswerTypes } from "../feedback-survey.ts";
+import { abcLabels, abLabels } from "../engagement/ab-pattern.ts";
+import { feedbackAnswerTypes } from "../engagement/feedback-survey.ts";
 import { defineRoutes } from "./route.ts";
 
 // POST /remote-config. The patterns are a pure function of the installation id (core's rule), so

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { levels } from "../categories.ts";
-import { searchWordSchema } from "../search-word-schema.ts";
+import { levels } from "../site/categories.ts";
+import { searchWordSchema } from "../site/search-word-schema.ts";
 import { defineRoutes } from "./route.ts";
 
 // GET /search. A bad word is refused with 422 and the reader's message; p is normalised by core's

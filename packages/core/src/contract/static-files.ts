@@ -19,5 +19,7 @@ export const staticRoutes = defineRoutes({
     answer: z.string().meta({ format: "binary", description: "The file's bytes; Content-Type says what they are" }),
     produces: "*/*",
     summary: "The file",
+    description:
+      "A file under content/media or content/print. Cache-Control max-age when STATIC_MAX_AGE is set, else no-store. Paid audio and print PDFs need the signed query the article or print-edition response gives.",
   },
 });

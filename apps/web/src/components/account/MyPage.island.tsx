@@ -1,7 +1,9 @@
 "use client";
 
 import { formatJapaneseDateTime } from "@awd/core/dates";
+import { readerCodeMaxLength } from "@awd/core/reader-code";
 import { type FormEvent, Fragment, useId, useState } from "react";
+import { authLinkingCodeRoute } from "@/api/auth.generated";
 import { browserApi } from "@/auth/browser-api";
 import { reloadRight } from "@/auth/right-store";
 import hint from "@/auth/SessionHint.module.css";
@@ -141,7 +143,7 @@ function LinkingCodeForm() {
     try {
       // Not asked again on its own: a linking code is used once, so a second try after a failure that
       // the API had in fact taken would be refused as used.
-      await browserApi("/auth/code", { method: "POST", body: { authenticationCode: code } });
+      await browserApi(authLinkingCodeRoute, { body: { authenticationCode: code } });
       setMessage({ ok: true, text: accountMessages.linkDone });
       setCode("");
       await reloadRight();
@@ -168,7 +170,7 @@ function LinkingCodeForm() {
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={readerCodeMaxLength.linking}
           aria-describedby={messageId}
           aria-invalid={message?.ok === false}
         />

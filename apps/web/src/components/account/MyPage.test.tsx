@@ -1,3 +1,4 @@
+import { readerCodeMaxLength, readerCodeProblems } from "@awd/core/reader-code";
 import { emptyRight } from "@awd/core/rights";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -143,5 +144,19 @@ describe("MyPage", () => {
     await screen.findByText("reader@example.jp", undefined, { timeout: loadMs });
     expect(within(contract() as HTMLElement).getByText(/デジタル版のご契約が見つかりません。/)).toBeTruthy();
     expect(screen.getByRole("region", { name: "購読連携コードの登録" })).toBeTruthy();
+  });
+
+  it("takes a linking code no longer than the API does, sending what it kept", async () => {
+    const { sent } = await renderMyPage("signed-in", afterPaintAnswer(rights.free));
+    const box = await screen.findByRole("textbox", { name: "購読連携コード" }, { timeout: loadMs });
+    const user = userEvent.setup();
+    await user.type(box, "L".repeat(readerCodeMaxLength.linking + 1));
+    expect((box as HTMLInputElement).value).toBe("L".repeat(readerCodeMaxLength.linking));
+    await user.click(screen.getByRole("button", { name: "登録する" }));
+    const posted = sent.filter((request) => request.path === "/auth/code");
+    expect(posted.map((request) => request.body)).toEqual([
+      { authenticationCode: "L".repeat(readerCodeMaxLength.linking) },
+    ]);
+    expect(readerCodeProblems("linking", "L".repeat(readerCodeMaxLength.linking))).toEqual([]);
   });
 });

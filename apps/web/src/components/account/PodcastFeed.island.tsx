@@ -1,8 +1,9 @@
 "use client";
 
-import type { IssuedPodcastFeed, PodcastFeedStatus } from "@awd/core/contract/podcast";
+import type { PodcastFeedStatus } from "@awd/core/contract/podcast";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { useCallback, useEffect, useId, useState } from "react";
+import { podcastFeedStatusRoute, podcastIssueFeedRoute, podcastStopFeedRoute } from "@/api/podcast.generated";
 import { browserApi } from "@/auth/browser-api";
 import { LoadFailed } from "@/components/notices/LoadFailed";
 import { podcastMessages } from "@/messages/podcast";
@@ -26,7 +27,7 @@ export function PodcastFeed() {
   const [failure, setFailure] = useState<string>();
   const load = useCallback((signal?: AbortSignal) => {
     setState({ status: "loading" });
-    browserApi<PodcastFeedStatus>("/podcast/feed-token", { retries: { signal } })
+    browserApi(podcastFeedStatusRoute, { retries: { signal } })
       .then((status) => signal?.aborted || setState({ status: "loaded", feed: status }))
       .catch(() => signal?.aborted || setState({ status: "failed" }));
   }, []);
@@ -50,12 +51,12 @@ export function PodcastFeed() {
   };
   const issue = () =>
     act(async () => {
-      const issued = await browserApi<IssuedPodcastFeed>("/podcast/feed-token", { method: "POST" });
+      const issued = await browserApi(podcastIssueFeedRoute);
       return { status: "loaded", feed: { issued: true, issuedAt: issued.issuedAt }, url: issued.url };
     });
   const stop = () =>
     act(async () => {
-      const stopped = await browserApi<PodcastFeedStatus>("/podcast/feed-token", { method: "DELETE" });
+      const stopped = await browserApi(podcastStopFeedRoute);
       return { status: "loaded", feed: stopped, notice: podcastMessages.stopped };
     });
 

@@ -1,8 +1,10 @@
 "use client";
 
+import { readerCodeMaxLength } from "@awd/core/reader-code";
 import { safeRedirectPath } from "@awd/core/redirect";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
+import { authPreviewCodeRoute } from "@/api/auth.generated";
 import { browserApi } from "@/auth/browser-api";
 import { sessionActions } from "@/auth/session-store";
 import { useVisitor } from "@/auth/visitor-hook";
@@ -46,7 +48,7 @@ export function PreviewCodeForm() {
     setOutcome({ kind: "sending" });
     try {
       // Not asked again on its own: a code the API took before failing would count as a second try.
-      await browserApi("/auth/preview-code", { method: "POST", body: { previewCode: code } });
+      await browserApi(authPreviewCodeRoute, { body: { previewCode: code } });
       setOutcome({ kind: "accepted" });
       // The page the reader came from (the paywall's link names it), in this same app so the toast
       // stays in sight; the path rule keeps a crafted link from sending them off the site.
@@ -73,7 +75,7 @@ export function PreviewCodeForm() {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={64}
+        maxLength={readerCodeMaxLength.preview}
         required
         aria-describedby={messageId}
         aria-invalid={outcome.kind === "refused"}

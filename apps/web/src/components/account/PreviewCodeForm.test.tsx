@@ -1,3 +1,4 @@
+import { readerCodeMaxLength, readerCodeProblems } from "@awd/core/reader-code";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
@@ -89,6 +90,16 @@ describe("PreviewCodeForm", () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("takes a code no longer than the API does, sending what it kept", async () => {
+    const { sent, box, user } = await doubleCourseForm(() => heldBack<FakeAnswer>().promise);
+    await user.type(box, "P".repeat(readerCodeMaxLength.preview + 1));
+    expect((box as HTMLInputElement).value).toBe("P".repeat(readerCodeMaxLength.preview));
+    await user.click(submit());
+    const kept = "P".repeat(readerCodeMaxLength.preview);
+    expect(posted(sent).map((request) => request.body)).toEqual([{ previewCode: kept }]);
+    expect(readerCodeProblems("preview", kept)).toEqual([]);
   });
 
   it.each([

@@ -1,8 +1,7 @@
-import { savedIssueCacheName } from "@awd/core/saved-issue-cache";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountKey } from "@/offline/saved-issue";
+import { deviceCaches, issueSavedBy, type MemoryCacheStorage } from "@/testing/device-cache";
 import { fakeSessionActions, sessionIs } from "@/testing/reader-session";
 import { SavedIssueStorage } from "./SavedIssueStorage.island";
 
@@ -10,38 +9,10 @@ import { SavedIssueStorage } from "./SavedIssueStorage.island";
 // to remove it, or a note that none is, and what the site uses of the device. The browser's Cache
 // Storage and storage estimate are the test's (happy-dom has neither), kept in memory.
 
-class MemoryCache {
-  readonly entries = new Map<string, Response>();
-  async match(key: string) {
-    return this.entries.get(key)?.clone();
-  }
-  async put(key: string, response: Response) {
-    this.entries.set(key, response);
-  }
-}
-class MemoryCacheStorage {
-  readonly named = new Map<string, MemoryCache>();
-  async has(name: string) {
-    return this.named.has(name);
-  }
-  async open(name: string) {
-    const cache = this.named.get(name) ?? new MemoryCache();
-    this.named.set(name, cache);
-    return cache;
-  }
-  async delete(name: string) {
-    return this.named.delete(name);
-  }
-  async keys() {
-    return [...this.named.keys()];
-  }
-}
-
 let storage: MemoryCacheStorage;
 
 beforeEach(() => {
-  storage = new MemoryCacheStorage();
-  vi.stubGlobal("caches", storage);
+  storage = deviceCaches();
   Object.defineProperty(navigator, "storage", {
     value: { estimate: async () => ({ usage: 52_300_000, quota: 2_000_000_000 }) },
     configurable: true,
@@ -54,11 +25,14 @@ afterEach(() => {
 });
 
 /** An issue saved on this device by the signed-in reader (reader@example.jp), as the saving code keeps it. */
-async function issueSaved() {
-  const cache = await storage.open(savedIssueCacheName(await accountKey("reader@example.jp")));
-  const record = { issueDate: "2026-11-20", bytes: 48_600_000, articles: 12, paidArticles: 9, seconds: 20 };
-  await cache.put(`${window.location.origin}/awd/saved-issue`, Response.json(record));
-}
+const issueSaved = () =>
+  issueSavedBy(storage, "reader@example.jp", {
+    issueDate: "2026-11-20",
+    bytes: 48_600_000,
+    articles: 12,
+    paidArticles: 9,
+    seconds: 20,
+  });
 
 const card = () => screen.findByRole("region", { name: "この端末に保存した号" });
 const texts = (region: HTMLElement) => [...region.querySelectorAll("p")].map((p) => p.textContent);

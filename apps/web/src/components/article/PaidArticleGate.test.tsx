@@ -1,4 +1,4 @@
-import type { Article } from "@awd/core/contract/articles";
+import { articleFixture } from "@awd/core/article-fixtures";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,36 +12,8 @@ import { ServedBody } from "./ServedBody";
 // reader, the full text the API gives them with their token; a failure is told as a failure (what
 // failed, its status, a reload), never as the subscribe prompt. The network is faked at fetch.
 
-const article = (change: Partial<Article> = {}): Article => ({
-  id: 104,
-  series: {
-    id: "NewsForBeginner",
-    name: "News Topics",
-    nameJa: "ニュース",
-    path: "news-topics",
-    category: "News",
-    level: "beginner",
-    hasAudio: false,
-    isFinished: false,
-    description: "",
-  },
-  issueDate: "2026-11-14",
-  publishedAt: "2026-11-13T21:01:00Z",
-  level: "beginner",
-  isFree: false,
-  titleEn: "The harbour",
-  titleJa: "港",
-  lead: { en: "The ship left the harbour.", ja: "船は港を出た。" },
-  credits: { author: "", illustrator: "" },
-  images: { main: null, thumbnail: null },
-  access: false,
-  reason: "login",
-  body: null,
-  ...change,
-});
-
 /** What the API gives a subscriber: the lead and the rest of the text. */
-const subscribed = article({
+const subscribed = articleFixture({
   access: true,
   reason: null,
   body: { paragraphs: [{ en: "It came back at dusk.", ja: "夕方に戻った。" }], glossary: [], quiz: [], audio: null },
@@ -64,7 +36,7 @@ function openArticle(answer: (request: SentRequest) => FakeAnswer | Promise<Fake
     authorization.push(new Headers(init.headers).get("authorization"));
     return faked(input, init);
   });
-  const served = article();
+  const served = articleFixture();
   render(
     <PaidArticleGate article={served}>
       <ServedBody>

@@ -1,5 +1,6 @@
 "use client";
 
+import { notebookLimits } from "@awd/core/constants";
 import type { ArticleSummary } from "@awd/core/contract/articles";
 import type { NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
 import { type NotebookSort, notebookSorts, wordsQueryFrom, wordsQueryString } from "@awd/core/notebook-words-query";
@@ -144,7 +145,7 @@ function SignedInNotebook() {
             className={styles.input}
             value={typed}
             placeholder={m.searchPlaceholder}
-            maxLength={100}
+            maxLength={notebookLimits.searchMaxLength}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>

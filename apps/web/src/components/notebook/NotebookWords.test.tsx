@@ -1,3 +1,4 @@
+import { notebookLimits } from "@awd/core/constants";
 import type { NotebookWord } from "@awd/core/contract/notebook";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -113,6 +114,13 @@ describe("NotebookWords", () => {
     expect(screen.getByRole("searchbox", { name: "単語帳を検索" })).toHaveProperty("value", "ship");
     expect(screen.getByRole("combobox", { name: "並び順" })).toHaveProperty("value", "word");
     expect(wordsAsked(sent)).toEqual(["/notebook/words?sort=word&p=1&q=ship"]);
+  });
+
+  it("holds the search box to the API's limit", async () => {
+    api(() => page([]));
+    render(<NotebookWords />);
+    const box = await screen.findByRole("searchbox", { name: "単語帳を検索" });
+    expect(box).toHaveProperty("maxLength", notebookLimits.searchMaxLength);
   });
 
   it("searches what is typed once the typing stops, and keeps it in the address", async () => {

@@ -1,33 +1,43 @@
 import { authHeaders } from "@awd/core/auth-header";
 import type { ArticleSummary } from "@awd/core/contract/articles";
-import type { DueCards, GradedCard, NotebookPage, NotebookWord } from "@awd/core/contract/notebook";
+import type { NotebookWord } from "@awd/core/contract/notebook";
 import type { WordsQuery } from "@awd/core/notebook-words-query";
 import type { ReviewGrade } from "@awd/core/review-schedule";
 import { articleShowRoute, articlesListRoute } from "@/api/articles.generated";
+import {
+  notebookDeleteRoute,
+  notebookExportAnkiRoute,
+  notebookExportCsvRoute,
+  notebookListRoute,
+  notebookNoteRoute,
+  reviewDueCountRoute,
+  reviewDueRoute,
+  reviewGradeRoute,
+} from "@/api/notebook.generated";
 import { browserApi } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
 import { ApiRequestError } from "@/lib/api-client";
+import { type ApiRoute, pathOf } from "@/lib/api-route";
 import { publishDueCount } from "./due-count-store";
 
 // docs/product/notebook.md: the reader's notebook and review queue, through the API with the
 // reader's credentials. Reads are asked again by browserApi's rule; writes are not.
 
-export function notebookWords({ q, sort, page }: WordsQuery, signal?: AbortSignal): Promise<NotebookPage> {
-  const query = new URLSearchParams({ sort, p: String(page) });
-  if (q.trim() !== "") query.set("q", q.trim());
-  return browserApi<NotebookPage>(`/notebook/words?${query}`, { retries: { signal } });
-}
+export const notebookWords = ({ q, sort, page }: WordsQuery, signal?: AbortSignal) =>
+  browserApi(notebookListRoute, {
+    query: { sort, p: page, q: q.trim() === "" ? undefined : q.trim() },
+    retries: { signal },
+  });
 
-export const saveNote = (id: number, note: string) =>
-  browserApi<NotebookWord>(`/notebook/words/${id}/note`, { method: "POST", body: { note } });
+export const saveNote = (id: number, note: string) => browserApi(notebookNoteRoute, { params: { id }, body: { note } });
 
-export const deleteWord = (id: number) => browserApi<{ id: number }>(`/notebook/words/${id}`, { method: "DELETE" });
+export const deleteWord = (id: number) => browserApi(notebookDeleteRoute, { params: { id } });
 
-export const dueCards = (signal?: AbortSignal) => browserApi<DueCards>("/review/due", { retries: { signal } });
+export const dueCards = (signal?: AbortSignal) => browserApi(reviewDueRoute, { retries: { signal } });
 
 export const dueCount = (signal?: AbortSignal) =>
-  browserApi<{ dueCount: number }>("/review/due-count", { retries: { signal } }).then((answer) => answer.dueCount);
+  browserApi(reviewDueCountRoute, { retries: { signal } }).then((answer) => answer.dueCount);
 
 /**
  * Asks for the due count again (the review screen, after a grade) for the header's badge; a failure
@@ -38,8 +48,8 @@ export const refreshDueCount = (): Promise<void> => dueCount().then(publishDueCo
 
 /** A grade names the reviewCount the card was shown at, so sending it again counts once. */
 export const gradeCard = (card: NotebookWord, grade: ReviewGrade) =>
-  browserApi<GradedCard>(`/review/cards/${card.id}/grade`, {
-    method: "POST",
+  browserApi(reviewGradeRoute, {
+    params: { id: card.id },
     body: { grade, reviewCount: card.review.reviewCount },
     retries: {},
   });
@@ -61,9 +71,9 @@ export const articleFor = (summary: ArticleSummary, signal?: AbortSignal) =>
 
 export type ExportFormat = "csv" | "anki";
 
-const exportFiles: Record<ExportFormat, { path: string; extension: string }> = {
-  csv: { path: "/notebook/export.csv", extension: "csv" },
-  anki: { path: "/notebook/export-anki.txt", extension: "txt" },
+const exportFiles: Record<ExportFormat, { route: ApiRoute; extension: string }> = {
+  csv: { route: notebookExportCsvRoute, extension: "csv" },
+  anki: { route: notebookExportAnkiRoute, extension: "txt" },
 };
 
 /** Refused for now (429): after how many seconds another download is taken. */
@@ -78,8 +88,8 @@ export class ExportLimitedError extends Error {
  * send: the file is fetched, then handed to the browser as a download of its own bytes.
  */
 export async function downloadNotebook(format: ExportFormat, today: string): Promise<void> {
-  const { path, extension } = exportFiles[format];
-  const response = await fetch(`${publicConfig.readApiUrl}${path}`, {
+  const { route, extension } = exportFiles[format];
+  const response = await fetch(`${publicConfig.readApiUrl}${pathOf(route)}`, {
     headers: authHeaders(await sessionCredentials()),
     credentials: "include",
   });

@@ -2,6 +2,7 @@
 
 import type { AuditEntry, AuditPage } from "@awd/core/contract/desk-audit";
 import { type FormEvent, useId, useState } from "react";
+import { deskAuditChangesRoute } from "@/api/desk-audit.generated";
 import { deskAuditMessages as m } from "@/messages/desk-audit";
 import { auditValueLines } from "../audit-value";
 import { DeskScreen } from "../DeskScreen";
@@ -52,10 +53,11 @@ export function AuditScreen() {
   const id = useId();
   const [draft, setDraft] = useState<AuditFilter>({ action: "", operator: "", target: "" });
   const [filter, setFilter] = useState<AuditFilter>(draft);
-  const log = useDeskLoad(auditQueryOf(filter), () => deskApi<AuditPage>(`/desk/audit${auditQueryOf(filter)}`));
+  const query = auditQueryOf(filter);
+  const log = useDeskLoad(JSON.stringify(query), () => deskApi(deskAuditChangesRoute, { query }));
   const older = useDeskAction<number>({
     run: async (before) => {
-      const page = await deskApi<AuditPage>(`/desk/audit${auditQueryOf(filter, before)}`);
+      const page = await deskApi(deskAuditChangesRoute, { query: auditQueryOf(filter, before) });
       log.replace({ changes: [...(log.data?.changes ?? []), ...page.changes], nextBefore: page.nextBefore });
       return undefined;
     },

@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
+import { itTellsAFailedRead } from "@/testing/desk-cases";
 import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
 import { AuditScreen } from "./AuditScreen.island";
 
@@ -53,17 +54,10 @@ describe("AuditScreen", () => {
     expect(await screen.findByText("該当する変更はありません。")).toBeTruthy();
   });
 
-  it.each([
-    [403, "この操作を行う権限がありません。"],
-    [404, "見つかりませんでした。"],
-  ])("tells a read answered %i, and reads again on the button", async (status, said) => {
-    let fail = true;
-    await renderDesk(<AuditScreen />, viewer, () => (fail ? problem(status) : page([newer])));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(said);
-    fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "もう一度読み込む" }));
-    expect(await screen.findByRole("table", { name: "変更履歴（新しい順）" })).toBeTruthy();
+  itTellsAFailedRead(() => <AuditScreen />, {
+    permissions: viewer,
+    answer: () => page([newer]),
+    loaded: () => screen.findByRole("table", { name: "変更履歴（新しい順）" }),
   });
 
   it("sends the filter as typed, trimmed, and shows what it found", async () => {

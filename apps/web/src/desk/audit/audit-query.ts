@@ -6,11 +6,18 @@ export interface AuditFilter {
   target: string;
 }
 
+/** The query of a page of the log (GET /desk/audit): the filled fields, trimmed, then the id the page ends before. */
+export interface AuditQuery {
+  action?: string;
+  operator?: string;
+  target?: string;
+  before?: number;
+}
+
 /** The query of a page of the log: the filled fields, trimmed, then the id the page ends before. */
-export function auditQueryOf(filter: AuditFilter, before?: number): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value.trim()) query.set(key, value.trim());
-  if (before !== undefined) query.set("before", String(before));
-  const text = query.toString();
-  return text ? `?${text}` : "";
+export function auditQueryOf(filter: AuditFilter, before?: number): AuditQuery {
+  const query: AuditQuery = {};
+  for (const key of ["action", "operator", "target"] as const) if (filter[key].trim()) query[key] = filter[key].trim();
+  if (before !== undefined) query.before = before;
+  return query;
 }

@@ -3,7 +3,6 @@
 import type {
   IssuedLinkingCodes,
   IssueLinkingCodes,
-  LinkingCodes,
   ListedLinkingCode,
   PreviewCodes,
 } from "@awd/core/contract/desk-codes";
@@ -15,6 +14,13 @@ import {
   typedWholeNumber,
 } from "@awd/core/desk-course";
 import { type FormEvent, useId, useState } from "react";
+import {
+  deskCodesIssueLinkingCodesRoute,
+  deskCodesLinkingCodesRoute,
+  deskCodesPreviewCodesRoute,
+  deskCodesRevokeLinkingCodeRoute,
+  deskCodesSetPreviewCodeRoute,
+} from "@/api/desk-codes.generated";
 import { deskCodesMessages as m } from "@/messages/desk-codes";
 import { deskLimitMessage } from "@/messages/desk-limits";
 import { actionKeys } from "../action-keys";
@@ -45,8 +51,8 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
   const codeId = useId();
   const [month, setMonth] = useState("");
   const [code, setCode] = useState("");
-  const codes = useDeskLoad("/desk/preview-codes", async () => {
-    const loaded = await deskApi<PreviewCodes>("/desk/preview-codes");
+  const codes = useDeskLoad(deskCodesPreviewCodesRoute.path, async () => {
+    const loaded = await deskApi(deskCodesPreviewCodesRoute);
     setMonth((was) => was || loaded.currentMonth);
     return loaded;
   });
@@ -54,8 +60,8 @@ function PreviewCodeSection({ mayChange }: { mayChange: boolean }) {
     run: async () => {
       const problems = previewCodeProblems(code);
       if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
-      const answer = await deskApi<MonthCode>(`/desk/preview-codes/${month}`, {
-        method: "POST",
+      const answer = await deskApi(deskCodesSetPreviewCodeRoute, {
+        params: { month },
         body: { code },
         keys: previewCodeKeys,
       });
@@ -170,9 +176,7 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
       // docs/product/publishers-desk.md#limits: refused here as the API would refuse it.
       const problems = linkingCodeProblems(body);
       if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
-      onIssued(
-        await deskApi<IssuedLinkingCodes>("/desk/linking-codes", { method: "POST", body, keys: linkingCodeKeys }),
-      );
+      onIssued(await deskApi(deskCodesIssueLinkingCodesRoute, { body, keys: linkingCodeKeys }));
       return undefined;
     },
   });
@@ -222,12 +226,12 @@ function IssueForm({ onIssued }: { onIssued: (issued: IssuedLinkingCodes) => voi
 }
 
 function LinkingCodeSection({ mayChange }: { mayChange: boolean }) {
-  const codes = useDeskLoad("/desk/linking-codes", () => deskApi<LinkingCodes>("/desk/linking-codes"));
+  const codes = useDeskLoad(deskCodesLinkingCodesRoute.path, () => deskApi(deskCodesLinkingCodesRoute));
   const [issued, setIssued] = useState<IssuedLinkingCodes | null>(null);
   const revoke = useDeskAction<ListedLinkingCode>({
     confirm: () => true,
     run: async (code) => {
-      await deskApi(`/desk/linking-codes/${code.id}/revoke`, { method: "POST" });
+      await deskApi(deskCodesRevokeLinkingCodeRoute, { params: { id: code.id } });
       await codes.reload();
       return m.linking.revoked(code.hint);
     },

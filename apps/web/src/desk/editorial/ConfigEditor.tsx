@@ -8,6 +8,7 @@ import {
 } from "@awd/core/feedback-survey";
 import { type RemoteConfigKey, remoteConfigKeys, remoteConfigValueProblems } from "@awd/core/remote-config-value";
 import { useId, useState } from "react";
+import { deskConfigSetRoute } from "@/api/desk-config.generated";
 import { FeedbackCard } from "@/components/engagement/FeedbackCard.island";
 import { deskConfigMessages as m, type ShownValueProblem } from "@/messages/desk-config";
 import styles from "../desk-screen.module.css";
@@ -268,7 +269,7 @@ export function ConfigEditor({ values, configKey: key, pattern, onOpen, onSaved 
     if (problems.length > 0) return;
     setBusy(true);
     try {
-      await deskApi("/desk/config", { method: "POST", body: { key, pattern, value } });
+      await deskApi(deskConfigSetRoute, { body: { key, pattern, value } });
       setStatus(m.saved);
       setChecked(false);
       await onSaved();

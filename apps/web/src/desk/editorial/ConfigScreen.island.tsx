@@ -4,6 +4,7 @@ import type { DeskConfigValue } from "@awd/core/contract/desk-config";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import type { RemoteConfigKey } from "@awd/core/remote-config-value";
 import { lazy, Suspense, useState } from "react";
+import { deskConfigRemoveRoute, deskConfigValuesRoute } from "@/api/desk-config.generated";
 import { deskConfigMessages as m } from "@/messages/desk-config";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DeskScreen } from "../DeskScreen";
@@ -34,10 +35,7 @@ interface Opened {
  */
 export function ConfigScreen() {
   const canWrite = useDeskMayChange("config");
-  const list = useDeskLoad(
-    "/desk/config",
-    async () => (await deskApi<{ values: DeskConfigValue[] }>("/desk/config")).values,
-  );
+  const list = useDeskLoad(deskConfigValuesRoute.path, async () => (await deskApi(deskConfigValuesRoute)).values);
   const [opened, setOpened] = useState<Opened>({ key: "userFeedback", pattern: "", round: 0 });
 
   const open = (key: RemoteConfigKey, pattern: ConfigPattern) =>
@@ -47,7 +45,7 @@ export function ConfigScreen() {
   const remove = useDeskAction<DeskConfigValue>({
     confirm: () => true,
     run: async (value) => {
-      await deskApi(`/desk/config/${value.key}?pattern=${encodeURIComponent(value.pattern)}`, { method: "DELETE" });
+      await deskApi(deskConfigRemoveRoute, { params: { key: value.key }, query: { pattern: value.pattern } });
       await list.reload();
       setOpened((was) => ({ ...was, round: was.round + 1 }));
       return m.removed;

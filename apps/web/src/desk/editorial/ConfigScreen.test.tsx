@@ -1,9 +1,10 @@
 import type { DeskConfigValue } from "@awd/core/contract/desk-config";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
-import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
+import { describe, expect, it } from "vitest";
+import { deskChanges, editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
+import { itRemovesOnceAsked, itTellsAFailedRead, renderHeldRead } from "@/testing/desk-cases";
+import type { FakeAnswer, SentRequest } from "@/testing/fake-api";
 import { ConfigScreen } from "./ConfigScreen.island";
 
 // The remote config screen as an operator uses it: the stored values, one opened in the editor (a
@@ -20,11 +21,6 @@ const api =
   (list: DeskConfigValue[], change: (r: SentRequest) => FakeAnswer = () => ok({})) =>
   (r: SentRequest): FakeAnswer =>
     isList(r) ? ok({ values: list }) : change(r);
-const changes = (sent: SentRequest[]) =>
-  screenRequests(sent)
-    .filter((r) => r.method !== "GET")
-    .map((r) => [r.method, r.path, r.body]);
-const dialog = () => screen.getByRole("dialog", { hidden: true }) as HTMLDialogElement;
 const loaded = () => screen.findByRole("table", { name: "保存されている値" });
 
 /** Opens the phase of the pattern in the editor (loaded once the values are). */
@@ -37,39 +33,17 @@ async function openPhase(pattern: string) {
 
 describe("ConfigScreen", () => {
   it("says it is reading, then lists the stored values", async () => {
-    const list = heldBack<FakeAnswer>();
-    await renderDesk(<ConfigScreen />, editor, (r) => (isList(r) ? list.promise : ok({})));
+    const read = await renderHeldRead(<ConfigScreen />, isList);
     expect(screen.getByText("リモート設定を読み込んでいます…").getAttribute("role")).toBe("status");
 
-    await act(async () => list.resolve(ok({ values })));
-    const rows = within(await loaded())
-      .getAllByRole("row")
-      .slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .slice(0, 2)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    const rows = await read.answer({ values }, loaded);
+    expect(rows.map((cells) => cells.slice(0, 2))).toEqual([
       ["表示フェーズ（userSurveyDisplayPhase）", "共通（デフォルト）"],
       ["表示フェーズ（userSurveyDisplayPhase）", "ab:B"],
     ]);
   });
 
-  it.each([
-    [403, "この操作を行う権限がありません。"],
-    [404, "見つかりませんでした。"],
-  ])("tells a read answered %i, and reads again on the button", async (status, said) => {
-    let fail = true;
-    await renderDesk(<ConfigScreen />, editor, (r) => (isList(r) && fail ? problem(status) : api(values)(r)));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(said);
-    fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "もう一度読み込む" }));
-    expect(await loaded()).toBeTruthy();
-  });
+  itTellsAFailedRead(() => <ConfigScreen />, { isRead: isList, answer: api(values), loaded });
 
   it("lets a viewer look at a value, with no field, no save and no removing", async () => {
     await renderDesk(<ConfigScreen />, viewer, api(values));
@@ -99,7 +73,7 @@ describe("ConfigScreen", () => {
     expect(
       await within(form).findByText("保存しました。読者のブラウザには次に設定を読むときに届きます。"),
     ).toBeTruthy();
-    expect(changes(sent)).toEqual([
+    expect(deskChanges(sent)).toEqual([
       ["POST", "/desk/config", { key: "userSurveyDisplayPhase", pattern: "ab:B", value: "BeforeOnboarding" }],
     ]);
     expect(screenRequests(sent).filter(isList)).toHaveLength(2);
@@ -120,7 +94,7 @@ describe("ConfigScreen", () => {
     expect(alert.textContent).toContain("保存できない理由");
     expect(alert.textContent).toContain("JSON として読めません");
     expect(json.getAttribute("aria-invalid")).toBe("true");
-    expect(changes(sent)).toEqual([]);
+    expect(deskChanges(sent)).toEqual([]);
   });
 
   it("tells a save the API refused in the editor", async () => {
@@ -135,38 +109,14 @@ describe("ConfigScreen", () => {
     expect((await within(form).findByRole("alert")).textContent).toBe("この操作を行う権限がありません。");
   });
 
-  it("asks before removing a value, and sends nothing when the operator changes their mind", async () => {
-    const sent = await renderDesk(<ConfigScreen />, editor, api(values));
-    await loaded();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "削除: 表示フェーズ（userSurveyDisplayPhase） ab:B" }));
-    expect(dialog().open).toBe(true);
-    expect(
-      within(dialog()).getByRole("heading", {
-        name: "表示フェーズ（userSurveyDisplayPhase） の「ab:B」の値を削除しますか？",
-      }),
-    ).toBeTruthy();
-    await user.click(within(dialog()).getByRole("button", { name: "やめる" }));
-    expect(dialog().open).toBe(false);
-    expect(changes(sent)).toEqual([]);
-  });
-
-  it.each([
-    [200, "削除しました。", "status"],
-    [404, "見つかりませんでした。", "alert"],
-  ])("removes a value once asked; an answer %i is told", async (status, said, role) => {
-    const sent = await renderDesk(
-      <ConfigScreen />,
-      editor,
-      api(values, () => (status === 200 ? ok({}) : problem(status))),
-    );
-    await loaded();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "削除: 表示フェーズ（userSurveyDisplayPhase） ab:B" }));
-    await user.click(within(dialog()).getByRole("button", { name: "削除する" }));
-    await vi.waitFor(() => expect(screen.getByText(said).getAttribute("role")).toBe(role));
-    expect(changes(sent)).toEqual([["DELETE", "/desk/config/userSurveyDisplayPhase?pattern=ab%3AB", undefined]]);
-    // the values are read again after a removal, not after a failure
-    expect(screenRequests(sent).filter(isList)).toHaveLength(status === 200 ? 2 : 1);
+  itRemovesOnceAsked("a value", {
+    ui: () => <ConfigScreen />,
+    api: (change) => api(values, change),
+    isRead: isList,
+    loaded,
+    button: "削除: 表示フェーズ（userSurveyDisplayPhase） ab:B",
+    title: "表示フェーズ（userSurveyDisplayPhase） の「ab:B」の値を削除しますか？",
+    said: "削除しました。",
+    request: ["DELETE", "/desk/config/userSurveyDisplayPhase?pattern=ab%3AB", undefined],
   });
 });

@@ -3,6 +3,7 @@ import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import { tokyoWallClockInstant, tokyoWallClockText } from "@awd/core/dates";
 import { type NoticeFields, type NoticeProblems, noticeProblems } from "@awd/core/desk-notice";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { deskNoticesAddRoute, deskNoticesChangeRoute } from "@/api/desk-notices.generated";
 import { NoticeList } from "@/components/lists/NoticeList";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
 import { actionKeys } from "../action-keys";
@@ -76,11 +77,9 @@ export function NoticeForm({ notice, onSaved, onCancel }: NoticeFormProps) {
         startsAt: fields.startsAt.toISOString(),
         endsAt: fields.endsAt?.toISOString() ?? null,
       };
-      const saved = await deskApi<DeskNotice>(notice ? `/desk/notices/${notice.id}` : "/desk/notices", {
-        method: "POST",
-        body,
-        keys: noticeKeys,
-      });
+      const saved = notice
+        ? await deskApi(deskNoticesChangeRoute, { params: { id: notice.id }, body, keys: noticeKeys })
+        : await deskApi(deskNoticesAddRoute, { body, keys: noticeKeys });
       onSaved(saved);
       if (!notice) {
         setDraft(draftOf(undefined, Date.now()));

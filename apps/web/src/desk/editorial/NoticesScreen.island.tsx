@@ -3,6 +3,7 @@
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
 import { formatJapaneseDateTime } from "@awd/core/dates";
 import { useState } from "react";
+import { deskNoticesListRoute, deskNoticesOrderRoute, deskNoticesRemoveRoute } from "@/api/desk-notices.generated";
 import { deskNoticesMessages as m } from "@/messages/desk-notices";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { DeskScreen } from "../DeskScreen";
@@ -21,10 +22,7 @@ import { movedIds, noticeStateOf } from "./notice-list";
  */
 export function NoticesScreen() {
   const canWrite = useDeskMayChange("notices");
-  const list = useDeskLoad(
-    "/desk/notices",
-    async () => (await deskApi<{ notices: DeskNotice[] }>("/desk/notices")).notices,
-  );
+  const list = useDeskLoad(deskNoticesListRoute.path, async () => (await deskApi(deskNoticesListRoute)).notices);
   const notices = list.data;
   const [editing, setEditing] = useState<DeskNotice>();
 
@@ -35,12 +33,10 @@ export function NoticesScreen() {
       if (args.kind === "move") {
         if (!notices) return undefined;
         const body = { ids: movedIds(notices, args.index, args.by) };
-        list.replace(
-          (await deskApi<{ notices: DeskNotice[] }>("/desk/notices/order", { method: "POST", body })).notices,
-        );
+        list.replace((await deskApi(deskNoticesOrderRoute, { body })).notices);
         return m.ordered;
       }
-      await deskApi(`/desk/notices/${args.notice.id}`, { method: "DELETE" });
+      await deskApi(deskNoticesRemoveRoute, { params: { id: args.notice.id } });
       if (editing?.id === args.notice.id) setEditing(undefined);
       await list.reload();
       return m.removed;

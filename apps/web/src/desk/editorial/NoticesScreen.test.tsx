@@ -1,9 +1,10 @@
 import type { DeskNotice } from "@awd/core/contract/desk-notices";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
-import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
+import { describe, expect, it } from "vitest";
+import { deskChanges, editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
+import { itRemovesOnceAsked, itTellsAFailedRead, renderHeldRead } from "@/testing/desk-cases";
+import type { FakeAnswer, SentRequest } from "@/testing/fake-api";
 import { NoticesScreen } from "./NoticesScreen.island";
 
 // The notices screen as an operator uses it: the notices in the home page's order with their state,
@@ -30,37 +31,21 @@ const api =
   (list: DeskNotice[], change: (r: SentRequest) => FakeAnswer = () => ok({})) =>
   (r: SentRequest): FakeAnswer =>
     isList(r) ? ok({ notices: list }) : change(r);
-const changes = (sent: SentRequest[]) =>
-  screenRequests(sent)
-    .filter((r) => r.method !== "GET")
-    .map((r) => [r.method, r.path, r.body]);
-const dialog = () => screen.getByRole("dialog", { hidden: true }) as HTMLDialogElement;
 const loaded = () => screen.findByRole("table", { name: "お知らせの一覧（トップページに出る順）" });
 
 describe("NoticesScreen", () => {
   it("says it is reading, then lists the notices in order with their state", async () => {
-    const list = heldBack<FakeAnswer>();
-    await renderDesk(<NoticesScreen />, editor, (r) => (isList(r) ? list.promise : ok({})));
+    const read = await renderHeldRead(<NoticesScreen />, isList);
     expect(screen.getByText("お知らせを読み込んでいます…").getAttribute("role")).toBe("status");
 
-    await act(async () => list.resolve(ok({ notices })));
-    const rows = within(await loaded())
-      .getAllByRole("row")
-      .slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .slice(0, 2)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    const rows = await read.answer({ notices }, loaded);
+    expect(rows.map((cells) => cells.slice(0, 2))).toEqual([
       ["1", "年末年始のお知らせ"],
       ["2", "新しい連載が始まります"],
       ["3", "夏の特集号"],
     ]);
-    expect(rows.map((row) => within(row).getAllByRole("cell")[4]?.textContent)).toEqual(["表示中", "開始前", "終了"]);
-    expect(rows[0]?.textContent).toContain("削除するまで");
+    expect(rows.map((cells) => cells[4])).toEqual(["表示中", "開始前", "終了"]);
+    expect(rows[0]?.join(" ")).toContain("削除するまで");
   });
 
   it("says there is no notice yet", async () => {
@@ -68,18 +53,7 @@ describe("NoticesScreen", () => {
     expect(await screen.findByText("お知らせはまだありません。")).toBeTruthy();
   });
 
-  it.each([
-    [403, "この操作を行う権限がありません。"],
-    [404, "見つかりませんでした。"],
-  ])("tells a read answered %i, and reads again on the button", async (status, said) => {
-    let fail = true;
-    await renderDesk(<NoticesScreen />, editor, (r) => (isList(r) && fail ? problem(status) : api(notices)(r)));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(said);
-    fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "もう一度読み込む" }));
-    expect(await loaded()).toBeTruthy();
-  });
+  itTellsAFailedRead(() => <NoticesScreen />, { isRead: isList, answer: api(notices), loaded });
 
   it("shows a viewer the list and no control or form", async () => {
     await renderDesk(<NoticesScreen />, viewer, api(notices));
@@ -102,7 +76,7 @@ describe("NoticesScreen", () => {
     await loaded();
     await userEvent.click(screen.getByRole("button", { name: button }));
     expect((await screen.findByText("順番を変えました。")).getAttribute("role")).toBe("status");
-    expect(changes(sent)).toEqual([["POST", "/desk/notices/order", { ids }]]);
+    expect(deskChanges(sent)).toEqual([["POST", "/desk/notices/order", { ids }]]);
     const messages = within(await loaded())
       .getAllByRole("row")
       .slice(1)
@@ -119,33 +93,15 @@ describe("NoticesScreen", () => {
     expect(screen.getByRole("button", { name: "「夏の特集号」を一つ下へ" }).hasAttribute("disabled")).toBe(true);
   });
 
-  it("asks before removing a notice, and sends nothing when the operator changes their mind", async () => {
-    const sent = await renderDesk(<NoticesScreen />, editor, api(notices));
-    await loaded();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "削除: 夏の特集号" }));
-    expect(dialog().open).toBe(true);
-    expect(within(dialog()).getByRole("heading", { name: "「夏の特集号」を削除しますか？" })).toBeTruthy();
-    await user.click(within(dialog()).getByRole("button", { name: "やめる" }));
-    expect(dialog().open).toBe(false);
-    expect(changes(sent)).toEqual([]);
-  });
-
-  it.each([
-    [200, "お知らせを削除しました。", "status"],
-    [404, "見つかりませんでした。", "alert"],
-  ])("removes a notice once asked; an answer %i is told", async (status, said, role) => {
-    const sent = await renderDesk(
-      <NoticesScreen />,
-      editor,
-      api(notices, () => (status === 200 ? ok({}) : problem(status))),
-    );
-    await loaded();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "削除: 夏の特集号" }));
-    await user.click(within(dialog()).getByRole("button", { name: "削除する" }));
-    await vi.waitFor(() => expect(screen.getByText(said).getAttribute("role")).toBe(role));
-    expect(changes(sent)).toEqual([["DELETE", "/desk/notices/3", undefined]]);
+  itRemovesOnceAsked("a notice", {
+    ui: () => <NoticesScreen />,
+    api: (change) => api(notices, change),
+    isRead: isList,
+    loaded,
+    button: "削除: 夏の特集号",
+    title: "「夏の特集号」を削除しますか？",
+    said: "お知らせを削除しました。",
+    request: ["DELETE", "/desk/notices/3", undefined],
   });
 
   it("writes a new notice, previews it, sends it and tells it was added", async () => {
@@ -165,7 +121,7 @@ describe("NoticesScreen", () => {
     expect(
       (await screen.findByText("お知らせを追加しました。トップページにすぐ反映されます。")).getAttribute("role"),
     ).toBe("status");
-    expect(changes(sent)).toEqual([
+    expect(deskChanges(sent)).toEqual([
       ["POST", "/desk/notices", expect.objectContaining({ message: "休刊のお知らせ", url: null, endsAt: null })],
     ]);
     expect(screenRequests(sent).filter(isList)).toHaveLength(2);
@@ -180,7 +136,7 @@ describe("NoticesScreen", () => {
     const text = within(form).getByRole("textbox", { name: "お知らせの文" });
     expect(text.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(text);
-    expect(changes(sent)).toEqual([]);
+    expect(deskChanges(sent)).toEqual([]);
   });
 
   it("changes a notice in its own form, and tells it", async () => {
@@ -199,7 +155,7 @@ describe("NoticesScreen", () => {
     await user.click(within(form).getByRole("button", { name: "保存する" }));
 
     expect((await screen.findByText("お知らせを直しました。")).getAttribute("role")).toBe("status");
-    expect(changes(sent)).toEqual([
+    expect(deskChanges(sent)).toEqual([
       ["POST", "/desk/notices/1", expect.objectContaining({ message: "年末年始のお知らせ（更新）" })],
     ]);
     expect(screen.getByRole("region", { name: "お知らせを書く" })).toBeTruthy();

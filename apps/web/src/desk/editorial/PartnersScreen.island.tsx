@@ -4,6 +4,12 @@ import type { DeskPartner, DeskPartnerSecret } from "@awd/core/contract/desk-par
 import { formatJapaneseDate } from "@awd/core/dates";
 import { partnerIdProblems, typedPartnerId } from "@awd/core/partner-id";
 import { type FormEvent, useId, useState } from "react";
+import {
+  deskPartnersAddRoute,
+  deskPartnersListRoute,
+  deskPartnersRotateSecretRoute,
+  deskPartnersSetStateRoute,
+} from "@/api/desk-partners.generated";
 import { deskPartnersMessages as m } from "@/messages/desk-partners";
 import { actionKeys } from "../action-keys";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -33,10 +39,7 @@ type Change =
 export function PartnersScreen() {
   const canWrite = useDeskMayChange("partners");
   const formId = useId();
-  const list = useDeskLoad(
-    "/desk/partners",
-    async () => (await deskApi<{ partners: DeskPartner[] }>("/desk/partners")).partners,
-  );
+  const list = useDeskLoad(deskPartnersListRoute.path, async () => (await deskApi(deskPartnersListRoute)).partners);
   const [secret, setSecret] = useState<DeskPartnerSecret>();
   const [newId, setNewId] = useState("");
   const [idProblem, setIdProblem] = useState<string>();
@@ -48,15 +51,13 @@ export function PartnersScreen() {
     run: async (c) => {
       let done: string | undefined;
       if (c.kind === "add") {
-        setSecret(
-          await deskApi<DeskPartnerSecret>("/desk/partners", { method: "POST", body: { id: c.id }, keys: partnerKeys }),
-        );
+        setSecret(await deskApi(deskPartnersAddRoute, { body: { id: c.id }, keys: partnerKeys }));
         setNewId("");
       } else if (c.kind === "rotate")
-        setSecret(await deskApi<DeskPartnerSecret>(`/desk/partners/${c.partner.id}/secret`, { method: "POST" }));
+        setSecret(await deskApi(deskPartnersRotateSecretRoute, { params: { id: c.partner.id } }));
       else {
         const state = c.kind === "off" ? { enabled: false } : c.state;
-        await deskApi(`/desk/partners/${c.partner.id}/state`, { method: "POST", body: state });
+        await deskApi(deskPartnersSetStateRoute, { params: { id: c.partner.id }, body: state });
         if (state.refererEntry !== undefined) done = m.refererChanged(c.partner.id, state.refererEntry);
         else done = state.enabled ? m.turnedOn(c.partner.id) : m.turnedOff(c.partner.id);
       }

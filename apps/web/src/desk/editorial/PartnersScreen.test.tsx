@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deskPartnersMessages } from "@/messages/desk-partners";
 import { editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
+import { answerQuestion, renderFailedRead } from "@/testing/desk-cases";
 import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
 import { PartnersScreen } from "./PartnersScreen.island";
 
@@ -37,8 +38,20 @@ const changes = (sent: SentRequest[]) =>
     .filter((r) => r.method !== "GET")
     .map((r) => [r.method, r.path.replace(/^.*\/desk\//, "/desk/"), r.body]);
 
+/** The partners' list for an editor, each change answered by `change`; once the list shows. */
+async function openPartners(change?: (r: SentRequest) => FakeAnswer) {
+  const sent = await renderDesk(<PartnersScreen />, editor, api(partners, change));
+  await screen.findByRole("table");
+  return { sent, user: userEvent.setup() };
+}
+
 const row = (id: string) => screen.getByRole("row", { name: new RegExp(id.replace(".", "\\.")) });
 const dialog = () => screen.getByRole("dialog", { hidden: true }) as HTMLDialogElement;
+const newSecret = {
+  button: "秘密鍵を作り直す: news.example",
+  title: "news.example の秘密鍵を作り直しますか？",
+  answer: "作り直す",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,16 +84,14 @@ describe("PartnersScreen", () => {
     [403, "この操作を行う権限がありません。"],
     [404, "見つかりませんでした。"],
   ])("tells a read answered %i as such (never an empty list), and reads again on the button", async (status, said) => {
-    let fail = true;
-    const sent = await renderDesk(<PartnersScreen />, editor, (r) =>
-      isList(r) && fail ? problem(status) : api(partners)(r),
-    );
-    const alert = await screen.findByRole("alert");
+    const { sent, alert, readAgain } = await renderFailedRead(<PartnersScreen />, status, {
+      isRead: isList,
+      answer: api(partners),
+    });
     expect(alert.textContent).toContain(said);
     expect(screen.queryByText("提携パートナーはまだいません。")).toBeNull();
 
-    fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "もう一度読み込む" }));
+    await readAgain();
     expect(await screen.findByRole("table", { name: "提携パートナーの一覧" })).toBeTruthy();
     expect(screenRequests(sent).filter(isList)).toHaveLength(2);
   });
@@ -127,9 +138,7 @@ describe("PartnersScreen", () => {
     ["an id that is not a host name", "Not A Host!", deskPartnersMessages.idProblem],
     ["nothing", "", deskPartnersMessages.idProblem],
   ])("refuses %s before sending it, and says why", async (_, typed, said) => {
-    const sent = await renderDesk(<PartnersScreen />, editor, api(partners));
-    await screen.findByRole("table");
-    const user = userEvent.setup();
+    const { sent, user } = await openPartners();
     const id = screen.getByRole("textbox", { name: /パートナーID/ });
     if (typed) await user.type(id, typed);
     await user.click(screen.getByRole("button", { name: "登録する" }));
@@ -143,13 +152,7 @@ describe("PartnersScreen", () => {
     [409, "このパートナーIDはもう登録されています。"],
     [403, "この操作を行う権限がありません。"],
   ])("tells a registration answered %i in the outcome line", async (status, said) => {
-    await renderDesk(
-      <PartnersScreen />,
-      editor,
-      api(partners, () => problem(status)),
-    );
-    await screen.findByRole("table");
-    const user = userEvent.setup();
+    const { user } = await openPartners(() => problem(status));
     await user.type(screen.getByRole("textbox", { name: /パートナーID/ }), "news.example");
     await user.click(screen.getByRole("button", { name: "登録する" }));
     expect((await screen.findByRole("alert")).textContent).toBe(said);
@@ -172,32 +175,19 @@ describe("PartnersScreen", () => {
       request: ["POST", "/desk/partners/news.example/state", { enabled: false }],
     },
   ])("asks before $change, sends nothing when the operator changes their mind", async ({ button, question }) => {
-    const sent = await renderDesk(<PartnersScreen />, editor, api(partners));
-    await screen.findByRole("table");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: button }));
-    expect(dialog().open).toBe(true);
-    expect(within(dialog()).getByRole("heading", { name: question })).toBeTruthy();
-
-    await user.click(within(dialog()).getByRole("button", { name: "やめる" }));
-    expect(dialog().open).toBe(false);
+    const { sent, user } = await openPartners();
+    const asked = await answerQuestion(user, { button, title: question, answer: "やめる" });
+    expect(asked.open).toBe(false);
     expect(changes(sent)).toEqual([]);
   });
 
   it("makes a new secret once asked, and shows it once", async () => {
-    const sent = await renderDesk(
-      <PartnersScreen />,
-      editor,
-      api(partners, () => ok(secretOf("news.example"))),
-    );
-    await screen.findByRole("table");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "秘密鍵を作り直す: news.example" }));
-    await user.click(within(dialog()).getByRole("button", { name: "作り直す" }));
+    const { sent, user } = await openPartners(() => ok(secretOf("news.example")));
+    const asked = await answerQuestion(user, newSecret);
 
     const secret = await screen.findByRole("region", { name: "news.example の秘密鍵" });
     expect(within(secret).getByText("s3cr3t-once")).toBeTruthy();
-    expect(dialog().open).toBe(false);
+    expect(asked.open).toBe(false);
     expect(changes(sent)).toEqual([["POST", "/desk/partners/news.example/secret", undefined]]);
   });
 
@@ -205,17 +195,10 @@ describe("PartnersScreen", () => {
     [403, "この操作を行う権限がありません。"],
     [404, "見つかりませんでした。"],
   ])("keeps the question open and tells a new secret answered %i in it", async (status, said) => {
-    await renderDesk(
-      <PartnersScreen />,
-      editor,
-      api(partners, () => problem(status)),
-    );
-    await screen.findByRole("table");
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "秘密鍵を作り直す: news.example" }));
-    await user.click(within(dialog()).getByRole("button", { name: "作り直す" }));
-    expect((await within(dialog()).findByRole("alert")).textContent).toBe(said);
-    expect(dialog().open).toBe(true);
+    const { user } = await openPartners(() => problem(status));
+    const asked = await answerQuestion(user, newSecret);
+    expect((await within(asked).findByRole("alert")).textContent).toBe(said);
+    expect(asked.open).toBe(true);
     expect(screen.queryByRole("region", { name: /の秘密鍵/ })).toBeNull();
   });
 
@@ -246,9 +229,7 @@ describe("PartnersScreen", () => {
       said: "old.example からは署名リンクでだけ入れるようにしました。",
     },
   ])("tells the outcome of $change", async ({ button, confirm, body, said }) => {
-    const sent = await renderDesk(<PartnersScreen />, editor, api(partners));
-    await screen.findByRole("table");
-    const user = userEvent.setup();
+    const { sent, user } = await openPartners();
     await user.click(screen.getByRole("button", { name: button }));
     if (confirm) await user.click(within(dialog()).getByRole("button", { name: confirm }));
     else expect(dialog().open).toBe(false);
@@ -260,13 +241,8 @@ describe("PartnersScreen", () => {
   });
 
   it("tells a change answered with a problem in the outcome line", async () => {
-    await renderDesk(
-      <PartnersScreen />,
-      editor,
-      api(partners, () => problem(404)),
-    );
-    await screen.findByRole("table");
-    await userEvent.click(screen.getByRole("button", { name: "再開する: old.example" }));
+    const { user } = await openPartners(() => problem(404));
+    await user.click(screen.getByRole("button", { name: "再開する: old.example" }));
     expect((await screen.findByRole("alert")).textContent).toBe("見つかりませんでした。");
   });
 });

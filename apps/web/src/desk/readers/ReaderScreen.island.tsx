@@ -5,6 +5,13 @@ import { deskCourseMaxMonths, monthsLater, typedWholeNumber } from "@awd/core/de
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
+import {
+  deskReadersExtendCourseRoute,
+  deskReadersGrantCourseRoute,
+  deskReadersReaderRoute,
+  deskReadersRevokeCourseRoute,
+  deskReadersSetCorporateRoute,
+} from "@/api/desk-readers.generated";
 import { deskLimitMessage } from "@/messages/desk-limits";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -19,6 +26,7 @@ import {
   type Grant,
   isRunning,
   type ReaderChange,
+  type ReaderChangeRequest,
   readerChangeIsAsked,
   readerChangeProblems,
   readerChangeRequest,
@@ -154,6 +162,21 @@ const doneOf = (change: ReaderChange) => {
   return change.corporate ? m.markedCorporate : m.unmarkedCorporate;
 };
 
+/** Sends a change of the reader's to its route; the answer is the reader as changed. */
+function sendReaderChange(subject: string, request: ReaderChangeRequest): Promise<ReaderDetail> {
+  const params = { subject };
+  switch (request.route) {
+    case "grantCourse":
+      return deskApi(deskReadersGrantCourseRoute, { params, body: request.body });
+    case "extendCourse":
+      return deskApi(deskReadersExtendCourseRoute, { params, body: request.body });
+    case "revokeCourse":
+      return deskApi(deskReadersRevokeCourseRoute, { params });
+    case "setCorporate":
+      return deskApi(deskReadersSetCorporateRoute, { params, body: request.body });
+  }
+}
+
 function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged: (reader: ReaderDetail) => void }) {
   const running = isRunning(reader, Date.now());
   const change = useDeskAction<ReaderChange>({
@@ -165,13 +188,7 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
     run: async (wanted) => {
       const problems = readerChangeProblems(wanted);
       if (problems.length > 0) throw new DeskApiError("invalid", deskLimitMessage(problems));
-      const { path, body } = readerChangeRequest(wanted, isRunning(reader, Date.now()));
-      onChanged(
-        await deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(reader.subject)}${path}`, {
-          method: "POST",
-          body,
-        }),
-      );
+      onChanged(await sendReaderChange(reader.subject, readerChangeRequest(wanted, isRunning(reader, Date.now()))));
       return doneOf(wanted);
     },
   });
@@ -267,7 +284,7 @@ function ReaderChanges({ reader, onChanged }: { reader: ReaderDetail; onChanged:
 export function ReaderScreen() {
   const subject = readerSubjectOf(useParams().subject);
   const mayChange = useDeskMayChange("readers");
-  const reader = useDeskLoad(subject, () => deskApi<ReaderDetail>(`/desk/readers/${encodeURIComponent(subject)}`));
+  const reader = useDeskLoad(subject, () => deskApi(deskReadersReaderRoute, { params: { subject } }));
   return (
     <DeskScreen
       back={<Link href="/desk/readers">{m.back}</Link>}

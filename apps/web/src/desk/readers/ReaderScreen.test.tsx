@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { PathParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { editor, ok, problem, renderDesk, screenRequests, viewer } from "@/testing/desk";
+import { answerQuestion, itTellsAFailedRead } from "@/testing/desk-cases";
 import { type FakeAnswer, heldBack, type SentRequest } from "@/testing/fake-api";
 import { ReaderScreen } from "./ReaderScreen.island";
 
@@ -39,24 +40,17 @@ const changes = (sent: SentRequest[]) =>
   screenRequests(sent)
     .filter((r) => !isRead(r))
     .map((r) => [r.path, r.body]);
-const dialogNamed = (name: string) => screen.getByRole("dialog", { name, hidden: true }) as HTMLDialogElement;
 
 const noDialogOpen = () =>
   screen.getAllByRole("dialog", { hidden: true }).every((dialog) => !(dialog as HTMLDialogElement).open);
 
-function renderReader(
-  permissions: typeof editor,
-  answer: (r: SentRequest) => FakeAnswer | Promise<FakeAnswer>,
-  subject = "auth0%7C1",
-) {
-  return renderDesk(
-    <PathParamsContext.Provider value={{ subject }}>
-      <ReaderScreen />
-    </PathParamsContext.Provider>,
-    permissions,
-    answer,
-  );
-}
+const readerPage = (subject = "auth0%7C1") => (
+  <PathParamsContext.Provider value={{ subject }}>
+    <ReaderScreen />
+  </PathParamsContext.Provider>
+);
+const renderReader = (permissions: typeof editor, answer: (r: SentRequest) => FakeAnswer | Promise<FakeAnswer>) =>
+  renderDesk(readerPage(), permissions, answer);
 const reads =
   (reader: ReaderDetail, change: (r: SentRequest) => FakeAnswer = () => ok(reader)) =>
   (r: SentRequest) =>
@@ -76,17 +70,9 @@ describe("ReaderScreen", () => {
     expect(screen.getByRole("link", { name: "購読者の検索へ戻る" }).getAttribute("href")).toContain("/desk/readers");
   });
 
-  it.each([
-    [404, "見つかりませんでした。"],
-    [403, "この操作を行う権限がありません。"],
-  ])("tells a read answered %i, and reads again on the button", async (status, said) => {
-    let fail = true;
-    await renderReader(editor, (r) => (fail ? problem(status) : reads(running)(r)));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(said);
-    fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "もう一度読み込む" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "hanako@awd.example" })).toBeTruthy();
+  itTellsAFailedRead(() => readerPage(), {
+    answer: reads(running),
+    loaded: () => screen.findByRole("heading", { level: 1, name: "hanako@awd.example" }),
   });
 
   it("shows a viewer the facts and no change", async () => {
@@ -160,14 +146,11 @@ describe("ReaderScreen", () => {
       reads(running, () => ok(ended)),
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: c.button }));
-    expect(dialogNamed(c.question).open).toBe(true);
-    await user.click(within(dialogNamed(c.question)).getByRole("button", { name: "やめる" }));
+    await answerQuestion(user, { button: c.button, title: c.question, answer: "やめる" });
     expect(noDialogOpen()).toBe(true);
     expect(changes(sent)).toEqual([]);
 
-    await user.click(screen.getByRole("button", { name: c.button }));
-    await user.click(within(dialogNamed(c.question)).getByRole("button", { name: c.confirm }));
+    await answerQuestion(user, { button: c.button, title: c.question, answer: c.confirm });
     await vi.waitFor(() => expect(screen.getByText(c.said).getAttribute("role")).toBe("status"));
     expect(changes(sent)).toEqual([c.request]);
   });
@@ -177,11 +160,12 @@ describe("ReaderScreen", () => {
       editor,
       reads(running, () => problem(409)),
     );
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "付与する" }));
-    const question = dialogNamed("hanako@awd.example の有効なコースを置き換えますか？");
-    await user.click(within(question).getByRole("button", { name: "置き換える" }));
-    expect((await within(question).findByRole("alert")).textContent).toBe(
+    const asked = await answerQuestion(userEvent.setup(), {
+      button: "付与する",
+      title: "hanako@awd.example の有効なコースを置き換えますか？",
+      answer: "置き換える",
+    });
+    expect((await within(asked).findByRole("alert")).textContent).toBe(
       "この購読者には有効なコースがあるため、何も変更していません。ページを読み込み直して、現在のコースを確かめてください。",
     );
   });

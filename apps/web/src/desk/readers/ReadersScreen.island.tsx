@@ -4,6 +4,7 @@ import type { ReaderSearch, ReaderSummary } from "@awd/core/contract/desk-reader
 import { courseState } from "@awd/core/rights";
 import Link from "next/link";
 import { type FormEvent, useId, useState } from "react";
+import { deskReadersSearchRoute } from "@/api/desk-readers.generated";
 import { deskReadersMessages as m } from "@/messages/desk-readers";
 import { DeskScreen } from "../DeskScreen";
 import { type DeskColumn, DeskTable } from "../DeskTable";
@@ -48,7 +49,7 @@ export function ReadersScreen() {
       const wanted = email.trim();
       if (!wanted) throw new DeskApiError("invalid", m.emptyQuery);
       try {
-        const search = await deskApi<ReaderSearch>(`/desk/readers?email=${encodeURIComponent(wanted)}`);
+        const search = await deskApi(deskReadersSearchRoute, { query: { email: wanted } });
         setFound({ email: wanted, search });
       } catch (failure) {
         setFound(null);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type ReaderChange, readerChangeIsAsked, readerChangeRequest, readerSubjectOf } from "./reader-changes";
+import {
+  type ReaderChange,
+  type ReaderChangeRequest,
+  readerChangeIsAsked,
+  readerChangeRequest,
+  readerSubjectOf,
+} from "./reader-changes";
 
 describe("readerSubjectOf: the account in the address", () => {
   it.each<[string | string[] | undefined, string]>([
@@ -16,23 +22,23 @@ describe("readerSubjectOf: the account in the address", () => {
 const grant: ReaderChange = { kind: "grant", grant: { product: "double", months: 1, firstMonth: false } };
 
 describe("which changes are asked first, and what is sent", () => {
-  it.each<[string, ReaderChange, boolean, boolean, { path: string; body: unknown }]>([
-    ["a grant to a reader without a course: at once", grant, false, false, { path: "/course", body: grant.grant }],
+  it.each<[string, ReaderChange, boolean, boolean, ReaderChangeRequest]>([
+    ["a grant to a reader without a course: at once", grant, false, false, { route: "grantCourse", body: grant.grant }],
     [
       "a grant over a running course: asked, then sent as replacing it",
       grant,
       true,
       true,
-      { path: "/course", body: { ...grant.grant, replace: true } },
+      { route: "grantCourse", body: { ...grant.grant, replace: true } },
     ],
-    ["revoking: always asked", { kind: "revoke" }, true, true, { path: "/course/revoke", body: undefined }],
-    ["extending: at once", { kind: "extend", months: 3 }, true, false, { path: "/course/extend", body: { months: 3 } }],
+    ["revoking: always asked", { kind: "revoke" }, true, true, { route: "revokeCourse" }],
+    ["extending: at once", { kind: "extend", months: 3 }, true, false, { route: "extendCourse", body: { months: 3 } }],
     [
       "marking corporate: at once",
       { kind: "corporate", corporate: true },
       false,
       false,
-      { path: "/corporate", body: { corporate: true } },
+      { route: "setCorporate", body: { corporate: true } },
     ],
   ])("%s", (_, change, running, asked, request) => {
     expect(readerChangeIsAsked(change, running)).toBe(asked);

@@ -1,4 +1,4 @@
-import type { GrantCourse, ReaderDetail } from "@awd/core/contract/desk-readers";
+import type { ExtendCourse, GrantCourse, ReaderDetail, SetCorporate } from "@awd/core/contract/desk-readers";
 import { courseMonthsProblems, type DeskLimitProblem, isCourseRunning } from "@awd/core/desk-course";
 
 // docs/product/publishers-desk.md#readers: the decisions of a reader's screen.
@@ -41,16 +41,23 @@ export const readerChangeProblems = (change: ReaderChange): DeskLimitProblem[] =
 export const readerChangeIsAsked = (change: ReaderChange, running: boolean) =>
   change.kind === "revoke" || (change.kind === "grant" && running);
 
+/** The API request of a change: which of the reader's routes, and its body. */
+export type ReaderChangeRequest =
+  | { route: "grantCourse"; body: GrantCourse }
+  | { route: "extendCourse"; body: ExtendCourse }
+  | { route: "revokeCourse" }
+  | { route: "setCorporate"; body: SetCorporate };
+
 /** The API request of a change: a grant over a running course says it replaces it (it was confirmed). */
-export function readerChangeRequest(change: ReaderChange, running: boolean): { path: string; body: unknown } {
+export function readerChangeRequest(change: ReaderChange, running: boolean): ReaderChangeRequest {
   switch (change.kind) {
     case "grant":
-      return { path: "/course", body: running ? { ...change.grant, replace: true } : change.grant };
+      return { route: "grantCourse", body: running ? { ...change.grant, replace: true } : change.grant };
     case "extend":
-      return { path: "/course/extend", body: { months: change.months } };
+      return { route: "extendCourse", body: { months: change.months } };
     case "revoke":
-      return { path: "/course/revoke", body: undefined };
+      return { route: "revokeCourse" };
     case "corporate":
-      return { path: "/corporate", body: { corporate: change.corporate } };
+      return { route: "setCorporate", body: { corporate: change.corporate } };
   }
 }

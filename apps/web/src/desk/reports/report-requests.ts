@@ -2,16 +2,24 @@ import { authHeaders } from "@awd/core/auth-header";
 import type { DeskEventsReport, DeskFeedbackReport } from "@awd/core/contract/desk-reports";
 import { type ReportKind, reportFileName } from "@awd/core/report-csv";
 import type { ReportRange } from "@awd/core/report-range";
+import {
+  deskReportsEventsCsvRoute,
+  deskReportsEventsRoute,
+  deskReportsFeedbackCsvRoute,
+  deskReportsFeedbackRoute,
+} from "@/api/desk-reports.generated";
 import { withRetries } from "@/auth/browser-api";
 import { publicConfig } from "@/auth/public-config";
 import { sessionCredentials } from "@/auth/session-store";
 import { deskApi, deskErrorOf } from "@/desk/deskApi";
 import { ApiRequestError } from "@/lib/api-client";
+import { pathOf } from "@/lib/api-route";
 
 // The desk's reports from the API (docs/product/publishers-desk.md#reports): the figures as JSON for
 // the charts, and the same figures as a CSV file, saved under the name the range gives it.
 
-const rangeQuery = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+const rangeQuery = (range: ReportRange) => ({ from: range.from, to: range.to });
+const csvRoutes = { feedback: deskReportsFeedbackCsvRoute, events: deskReportsEventsCsvRoute };
 
 export interface Reports {
   feedback: DeskFeedbackReport;
@@ -22,15 +30,15 @@ export interface Reports {
 export async function fetchReports(range: ReportRange, signal: AbortSignal): Promise<Reports> {
   const retries = { signal };
   const [feedback, events] = await Promise.all([
-    deskApi<DeskFeedbackReport>(`/desk/reports/feedback?${rangeQuery(range)}`, { retries }),
-    deskApi<DeskEventsReport>(`/desk/reports/events?${rangeQuery(range)}`, { retries }),
+    deskApi(deskReportsFeedbackRoute, { query: rangeQuery(range), retries }),
+    deskApi(deskReportsEventsRoute, { query: rangeQuery(range), retries }),
   ]);
   return { feedback, events };
 }
 
 // The file as the API wrote it: read as text, its byte order mark (which spreadsheets need) would go.
 async function csvFile(kind: ReportKind, range: ReportRange): Promise<Blob> {
-  const response = await fetch(`${publicConfig.readApiUrl}/desk/reports/${kind}.csv?${rangeQuery(range)}`, {
+  const response = await fetch(`${publicConfig.readApiUrl}${pathOf(csvRoutes[kind], { query: rangeQuery(range) })}`, {
     credentials: "include",
     headers: authHeaders(await sessionCredentials()),
   });
