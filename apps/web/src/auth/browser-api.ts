@@ -78,18 +78,15 @@ export function browserApi<R extends ApiRoute, T = AnswerOf<R>>(
   route: R,
   ...[call]: CallArgs<R, RouteCall<R, T>>
 ): Promise<T>;
-/** @deprecated A path by hand: every call moves to its route of the generated client. */
-export function browserApi<T>(path: string, init?: ApiCall<T>): Promise<T>;
 export function browserApi<T>(
-  pathOrRoute: string | ApiRoute,
+  route: ApiRoute,
   call: ApiCall<T> & {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
   } = {},
 ): Promise<T> {
-  if (typeof pathOrRoute === "string") return browserApiAt(pathOrRoute, call);
   const { params: _params, query: _query, ...init } = call;
-  return browserApiAt(pathOf(pathOrRoute, call), { ...init, method: pathOrRoute.method });
+  return browserApiAt(pathOf(route, call), { ...init, method: route.method });
 }
 
 /** The same, at a path a route's pathOf gave (the desk's calls, which key their changes by it). */

@@ -59,22 +59,15 @@ export type DeskRouteCall<R extends ApiRoute> = Omit<DeskCall<AnswerOf<R>>, "met
  * unless it carries an idempotency key. Throws a DeskApiError.
  */
 export function deskApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R, DeskRouteCall<R>>): Promise<AnswerOf<R>>;
-/** @deprecated A path by hand: every call moves to its route of the generated client. */
-export function deskApi<T>(path: string, init?: DeskCall<T>): Promise<T>;
 export async function deskApi<T>(
-  pathOrRoute: string | ApiRoute,
+  route: ApiRoute,
   call: DeskCall<T> & {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
   } = {},
 ): Promise<T> {
-  const {
-    keys,
-    params: _params,
-    query: _query,
-    ...init
-  } = typeof pathOrRoute === "string" ? call : { ...call, method: pathOrRoute.method };
-  const path = typeof pathOrRoute === "string" ? pathOrRoute : pathOf(pathOrRoute, call);
+  const { keys, params: _params, query: _query, ...init } = { ...call, method: route.method };
+  const path = pathOf(route, call);
   const isRead = init.method === undefined || init.method === "GET";
   const idempotencyKey = isRead ? undefined : keys?.keyFor({ method: init.method, path, body: init.body });
   const retries =
