@@ -1,17 +1,11 @@
-import { internalRoutes } from "@awd/core/contract/internal";
+import { type Account, internalRoutes } from "@awd/core/contract/internal";
 import { type IdentityErrorCode, identityErrorCodes } from "@awd/core/errors";
 
-/** An account as the API's internal endpoints return it; accounts live in our database, not here. */
-export interface Account {
-  subject: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  /** ISO 8601 */
-  updatedAt: string;
-  /** What the account may do on the publisher's desk (desk:read…): they go in the API's access token only. */
-  permissions: string[];
-}
+/**
+ * An account as the API's internal endpoints return it (the contract's); accounts live in our
+ * database, not here, and their desk permissions go in the API's access token only.
+ */
+export type { Account };
 
 export type AccountOutcome = { ok: true; account: Account } | { ok: false; code: IdentityErrorCode };
 

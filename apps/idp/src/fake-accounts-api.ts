@@ -52,7 +52,7 @@ export async function startFakeAccountsApi(secret = "test-internal-secret"): Pro
   let signUps = 0;
   let signIns = 0;
   let lastSignInOrigin: { address?: string; forwardedFor?: string } = {};
-  const add = (email: string, password: string, name: string, permissions: string[] = []) => {
+  const add = (email: string, password: string, name: string, permissions: Account["permissions"] = []) => {
     const account: Account = {
       subject: `awd|test-${byEmail.size + 1}`,
       email,
