@@ -53,10 +53,13 @@ describe("ReportsScreen", () => {
       return answerWith([question])(r);
     });
     expect(screen.getByText("集計しています…").getAttribute("role")).toBe("status");
-    expect(asked(sent).sort()).toEqual([
-      "/desk/reports/events?from=2026-11-19&to=2026-11-25",
-      "/desk/reports/feedback?from=2026-11-19&to=2026-11-25",
-    ]);
+    // The screen says it is counting at once; the requests go once the operator's token is read.
+    await vi.waitFor(() =>
+      expect(asked(sent).sort()).toEqual([
+        "/desk/reports/events?from=2026-11-19&to=2026-11-25",
+        "/desk/reports/feedback?from=2026-11-19&to=2026-11-25",
+      ]),
+    );
     expect(screen.getByRole("button", { name: "直近7日" }).getAttribute("aria-pressed")).toBe("true");
 
     await act(async () => answers.resolve());
@@ -98,10 +101,12 @@ describe("ReportsScreen", () => {
     await screen.findByText("この期間の回答はありません。");
     await userEvent.click(screen.getByRole("button", { name: preset }));
     await screen.findByText("この期間の回答はありません。");
-    expect(asked(sent).slice(2).sort()).toEqual([
-      `/desk/reports/events?from=${from}&to=${to}`,
-      `/desk/reports/feedback?from=${from}&to=${to}`,
-    ]);
+    await vi.waitFor(() =>
+      expect(asked(sent).slice(2).sort()).toEqual([
+        `/desk/reports/events?from=${from}&to=${to}`,
+        `/desk/reports/feedback?from=${from}&to=${to}`,
+      ]),
+    );
     expect(screen.getByRole("button", { name: preset }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "直近7日" }).getAttribute("aria-pressed")).toBe("false");
   });
