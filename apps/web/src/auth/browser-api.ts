@@ -2,7 +2,7 @@ import { authHeaders } from "@awd/core/auth-header";
 import { siteApiPath } from "@awd/core/base-path";
 import { retryDelayMs, shouldRetryFetch } from "@awd/core/retry";
 import { type ApiMethod, ApiRequestError, type ReadData, requestApi } from "../lib/api-client";
-import { type AnswerOf, type ApiRoute, type CallArgs, pathOf } from "../lib/api-route";
+import { type AnswerOf, type ApiRoute, type CallArgs, type PathArgs, pathOf } from "../lib/api-route";
 import { removeAllianceToken } from "./alliance-cookie";
 import { sessionCredentials } from "./session-store";
 
@@ -78,13 +78,7 @@ export function browserApi<R extends ApiRoute, T = AnswerOf<R>>(
   route: R,
   ...[call]: CallArgs<R, RouteCall<R, T>>
 ): Promise<T>;
-export function browserApi<T>(
-  route: ApiRoute,
-  call: ApiCall<T> & {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | undefined>;
-  } = {},
-): Promise<T> {
+export function browserApi<T>(route: ApiRoute, call: ApiCall<T> & PathArgs = {}): Promise<T> {
   const { params: _params, query: _query, ...init } = call;
   return browserApiAt(pathOf(route, call), { ...init, method: route.method });
 }

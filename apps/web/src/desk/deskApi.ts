@@ -1,6 +1,6 @@
 import { type ApiCall, browserApiAt } from "../auth/browser-api";
 import { ApiRequestError } from "../lib/api-client";
-import { type AnswerOf, type ApiRoute, type CallArgs, pathOf } from "../lib/api-route";
+import { type AnswerOf, type ApiRoute, type CallArgs, type PathArgs, pathOf } from "../lib/api-route";
 import { deskMessages } from "../messages/desk";
 import type { ActionKeys } from "./action-keys";
 
@@ -59,13 +59,7 @@ export type DeskRouteCall<R extends ApiRoute> = Omit<DeskCall<AnswerOf<R>>, "met
  * unless it carries an idempotency key. Throws a DeskApiError.
  */
 export function deskApi<R extends ApiRoute>(route: R, ...[call]: CallArgs<R, DeskRouteCall<R>>): Promise<AnswerOf<R>>;
-export async function deskApi<T>(
-  route: ApiRoute,
-  call: DeskCall<T> & {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | undefined>;
-  } = {},
-): Promise<T> {
+export async function deskApi<T>(route: ApiRoute, call: DeskCall<T> & PathArgs = {}): Promise<T> {
   const { keys, params: _params, query: _query, ...init } = { ...call, method: route.method };
   const path = pathOf(route, call);
   const isRead = init.method === undefined || init.method === "GET";

@@ -46,10 +46,6 @@ export interface RouteDescriptor {
 /** Describes an area's routes; the object's keys name them in the API and in the web's client. */
 export const defineRoutes = <const T extends Record<string, RouteDescriptor>>(routes: T): T => routes;
 
-/** The path's parameter names, in order: "/a/{id}/b/{name}" gives ["id", "name"]. */
-export const pathParamNames = (path: string): string[] =>
-  [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-
 const isDescriptor = (value: unknown): value is RouteDescriptor =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "answer" in value;
 
